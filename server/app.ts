@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv, ServerDeps } from "./deps";
+import { HttpError } from "./http/errors";
+import { securityHeaders } from "./http/security-headers";
+import { MAX_BODY_BYTES } from "./http/validate";
+import { authRoutes } from "./routes/auth";
+import { groupRoutes } from "./routes/groups";
+import { healthRoutes } from "./routes/health";
+import { meRoutes } from "./routes/me";
+import { notificationRoutes } from "./routes/notifications";
+import { sellerRoutes } from "./routes/sellers";
+import { tableColumnRoutes } from "./routes/table-columns";
+import { type StaticOptions, serveApp } from "./http/static";
+
+export interface AppOptions extends ServerDeps {
+  /** Serve the built PWA from this folder; without it the server answers /v1 only. */
+  static?: StaticOptions;
+}
+
+/** The whole server as one Hono app; main.ts listens with it, tests call `app.request`. */
+export function createApp(options: AppOptions) {
+  const deps: ServerDeps = { db: options.db, now: options.now, trustProxy: options.trustProxy };
+  const app = new Hono<AppEnv>({ strict: false });
+  app.use(securityHeaders());
+
+  const v1 = new Hono<AppEnv>({ strict: false });
+  v1.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ messages: [`The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`] }, 413),
+    }),
+  );
+  // Each route names its guard (`auth` from requireUser) itself, so that an unknown path is a
+  // 404 for everyone; server/app.test.ts checks that every route but the public ones refuses
+  // a caller without a token.
+  v1.route("/", healthRoutes(deps));
+  v1.route("/", authRoutes(deps));
+  v1.route("/", meRoutes(deps));
+  v1.route("/", tableColumnRoutes(deps));
+  v1.route("/", notificationRoutes(deps));
+  v1.route("/", groupRoutes(deps));
+  v1.route("/", sellerRoutes(deps));
+  app.route("/v1", v1);
+  // Unknown /v1 paths are a JSON 404, never the app's index.html.
+  app.all("/v1/*", (c) => c.json({ messages: ["There is no such /v1 call."] }, 404));
+
+  if (options.static) serveApp(app, options.static);
+  app.notFound((c) => c.json({ messages: ["Not found."] }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ messages: error.messages }, error.status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ messages: ["Something went wrong on our side. Please try again."] }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,61 @@
+import type { MiddlewareHandler } from "hono";
+import { GROUP_NAMES, type GroupName, type Permission, can } from "../../src/domain/groups";
+import { type AppEnv, type ServerDeps, isoNow } from "../deps";
+import { flag } from "../http/answers";
+import { HttpError, forbidden, unauthorized } from "../http/errors";
+import { hashToken } from "./tokens";
+
+export const ACCOUNT_NOT_ACTIVE = "Your account is not active, please contact the adminstrator.";
+
+/**
+ * Every non-public route starts here: a valid, unrevoked, unexpired bearer token of an active
+ * user, or 401 (403 for a blocked account). The user is then `c.var.user`.
+ */
+export function requireUser(deps: ServerDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+    if (!match?.[1]) throw unauthorized();
+    const row = await deps.db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .innerJoin("groups", "groups.id", "users.group_id")
+      .select([
+        "sessions.id as session_id",
+        "sessions.expires_at",
+        "sessions.revoked_at",
+        "users.id",
+        "users.seller_id",
+        "users.name",
+        "users.email",
+        "users.blocked",
+        "users.can_overpack",
+        "users.language",
+        "groups.name as group",
+      ])
+      .where("sessions.token_hash", "=", hashToken(match[1]))
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null || row.expires_at <= isoNow(deps)) throw unauthorized();
+    if (row.blocked === 1) throw new HttpError(403, [ACCOUNT_NOT_ACTIVE]);
+    if (!(GROUP_NAMES as readonly string[]).includes(row.group)) throw forbidden();
+    c.set("user", {
+      id: row.id,
+      seller_id: row.seller_id,
+      group: row.group as GroupName,
+      name: row.name,
+      email: row.email,
+      can_overpack: flag(row.can_overpack),
+      language: row.language,
+      session_id: row.session_id,
+    });
+    await next();
+  };
+}
+
+/** The one role check: routes name a permission from src/domain/groups, never a group. */
+export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!can(c.var.user.group, permission)) throw forbidden();
+    await next();
+  };
+}

@@ -1,0 +1,38 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import * as initial from "./migrations/001-initial";
+import type { Dialect } from "./portable";
+import type { Database } from "./schema";
+
+interface VersionedMigration {
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+  down(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+}
+
+/**
+ * Migrations in order. Names sort as versions; a migration once released is never edited,
+ * a change is a new file.
+ */
+const MIGRATIONS: Record<string, VersionedMigration> = {
+  "001-initial": initial,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, m]) => [
+        name,
+        { up: (db: Kysely<unknown>) => m.up(db, this.dialect), down: (db: Kysely<unknown>) => m.down(db, this.dialect) },
+      ]),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

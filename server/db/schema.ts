@@ -1,0 +1,133 @@
+import type { Generated } from "kysely";
+
+/**
+ * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
+ * - flags are integers 0/1 (better-sqlite3 cannot bind booleans), turned into booleans in answers;
+ * - times are ISO-8601 UTC text, which sorts and compares correctly as text in both;
+ * - JSON is kept as text and parsed at the edge.
+ */
+export type Flag = 0 | 1;
+
+export interface SellersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  website: string | null;
+  measurement_system: string;
+  created_at: string;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  seller_id: number;
+  group_id: number;
+  name: string;
+  /** Stored lower-cased; sign-in compares lower-cased. */
+  email: string;
+  password_hash: string;
+  blocked: Flag;
+  can_overpack: Flag;
+  language: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the bearer token: a stolen database gives no usable token. */
+  token_hash: string;
+  platform: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  address: string;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Mail the server would send; a real deployment hands these rows to its mail service. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  seller_id: number;
+  /** Set for user_notifications, null for seller_notifications (seen by every user of the seller). */
+  user_id: number | null;
+  type: string;
+  title_key: string;
+  title: string;
+  body: string;
+  created_at: string;
+}
+
+/** Read state is per user, so one user marking a seller notification read leaves it new for others. */
+export interface NotificationReadsTable {
+  notification_id: number;
+  user_id: number;
+  read_at: string;
+}
+
+export interface NotificationTitlesTable {
+  title_key: string;
+  category: string;
+}
+
+export interface TableColumnsTable {
+  id: Generated<number>;
+  user_id: number;
+  page: string;
+  /** JSON array of {key, show, isCustomizable}. */
+  columns: string;
+  updated_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** SHA-256 of method, path and canonical body: the same key with another request is refused. */
+  fingerprint: string;
+  state: "in_flight" | "done";
+  /** Until then an in-flight claim is honoured; after it, the request is taken as abandoned. */
+  lease_expires_at: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  sellers: SellersTable;
+  groups: GroupsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  password_resets: PasswordResetsTable;
+  mail_outbox: MailOutboxTable;
+  notifications: NotificationsTable;
+  notification_reads: NotificationReadsTable;
+  notification_titles: NotificationTitlesTable;
+  table_columns: TableColumnsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from "kysely";
+import type { GroupName } from "../src/domain/groups";
+import type { Database } from "./db/schema";
+
+/** What every route needs, passed in rather than imported, so tests can give their own clock. */
+export interface ServerDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+}
+
+/** The signed-in user of a request, set by `requireUser`. */
+export interface AuthUser {
+  id: number;
+  seller_id: number;
+  group: GroupName;
+  name: string;
+  email: string;
+  can_overpack: boolean;
+  language: number;
+  session_id: number;
+}
+
+export interface AppEnv {
+  Variables: { user: AuthUser };
+}
+
+export const isoNow = (deps: Pick<ServerDeps, "now">) => deps.now().toISOString();
+export const isoAfter = (deps: Pick<ServerDeps, "now">, ms: number) => new Date(deps.now().getTime() + ms).toISOString();

@@ -1,0 +1,60 @@
+import type { Context } from "hono";
+import * as v from "valibot";
+import { MESSAGES } from "../../src/api/schemas/common";
+import { HttpError } from "./errors";
+
+/** Bodies larger than this are refused before they are read (the app never sends more). */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * Turns valibot issues into `messages`: one object mapping each field path to its messages;
+ * issues about the whole body go under `base`.
+ */
+export function issuesToMessages(issues: readonly v.BaseIssue<unknown>[]): HttpError["messages"] {
+  const byField: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? "base";
+    (byField[path] ??= []).push(messageOf(issue));
+  }
+  return [byField];
+}
+
+/** A missing field is reported by the object schema in valibot's words; users read the spec's. */
+function messageOf(issue: v.BaseIssue<unknown>): string {
+  const missingField = issue.type === "object" && issue.input === undefined && (issue.path?.length ?? 0) > 0;
+  return missingField ? MESSAGES.blank : issue.message;
+}
+
+export function parseOr422<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOutput<T> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw new HttpError(422, issuesToMessages(result.issues));
+  return result.output;
+}
+
+/** Reads and validates a JSON body: 415 if it says it is not JSON, 400 if it is not valid JSON. */
+export async function readJson<T extends v.GenericSchema>(c: Context, schema: T): Promise<v.InferOutput<T>> {
+  const type = c.req.header("content-type") ?? "";
+  if (type && !/^application\/json\b/i.test(type)) {
+    throw new HttpError(415, ["The request body must be JSON (Content-Type: application/json)."]);
+  }
+  const text = await c.req.text();
+  let body: unknown;
+  try {
+    body = text === "" ? undefined : JSON.parse(text);
+  } catch {
+    throw new HttpError(400, ["The request body is not valid JSON."]);
+  }
+  if (body === undefined || body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new HttpError(422, [{ base: ["The request body must be a JSON object."] }]);
+  }
+  return parseOr422(schema, body);
+}
+
+/** Validates the query string. Repeated parameters keep their first value. */
+export function readQuery<T extends v.GenericSchema>(c: Context, schema: T): v.InferOutput<T> {
+  return parseOr422(schema, c.req.query());
+}
+
+export function readParams<T extends v.GenericSchema>(c: Context, schema: T): v.InferOutput<T> {
+  return parseOr422(schema, c.req.param());
+}

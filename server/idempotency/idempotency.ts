@@ -1,0 +1,168 @@
+import { createHash } from "node:crypto";
+import type { Context } from "hono";
+import type { Transaction } from "kysely";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Database } from "../db/schema";
+import { type AppEnv, type ServerDeps, isoAfter, isoNow } from "../deps";
+import { HttpError } from "../http/errors";
+
+/**
+ * Exactly-once mutations for clients that retry (the offline outbox above all).
+ *
+ * A request with `Idempotency-Key` first claims the key (committed on its own, so that other
+ * requests can see the claim), then runs its effect and stores its answer in ONE transaction:
+ * either both happen or neither. A replay gets the stored answer; the same key with another
+ * request gets 422; a key whose first request is still running gets 409. Answers of 5xx and
+ * crashes store nothing and release the claim, so the client's retry runs the effect afresh.
+ */
+
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const REPLAYED_HEADER = "Idempotent-Replayed";
+/** Drivers can stay offline for days; a key must outlive the longest absence we support. */
+export const IDEMPOTENCY_KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A claim older than this belongs to a request that died with its process. */
+export const IN_FLIGHT_LEASE_MS = 60_000;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+export interface Answer {
+  status: ContentfulStatusCode;
+  body: unknown;
+}
+
+export type Effect = (trx: Transaction<Database>) => Promise<Answer>;
+
+interface MutationOptions {
+  /** Queueable routes require the key (400 without): a retry without one could apply twice. */
+  required: boolean;
+  /** The validated request input; with method and path it forms the fingerprint. */
+  input: unknown;
+}
+
+export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options: MutationOptions, effect: Effect): Promise<Response> {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined) {
+    if (options.required) throw new HttpError(400, [`The ${IDEMPOTENCY_HEADER} header is required for this operation.`]);
+    const answer = await deps.db.transaction().execute(effect);
+    return c.json(answer.body, answer.status);
+  }
+  if (!KEY_PATTERN.test(key)) {
+    throw new HttpError(400, [`The ${IDEMPOTENCY_HEADER} header must be 8 to 128 letters, digits, '-' or '_'.`]);
+  }
+  const userId = c.var.user.id;
+  const fingerprint = fingerprintOf(c.req.method, c.req.path, options.input);
+
+  const stored = await claim(deps, userId, key, fingerprint);
+  if (stored) {
+    c.header(REPLAYED_HEADER, "true");
+    return c.json(stored.body, stored.status);
+  }
+
+  let answer: Answer;
+  try {
+    answer = await deps.db.transaction().execute(async (trx) => {
+      const result = await effect(trx);
+      if (result.status >= 500) throw new ServerFailure(result);
+      await complete(trx, userId, key, result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) {
+      // A refusal commits no effect; it is stored so a replay gets the same refusal.
+      answer = { status: error.status, body: { messages: error.messages } };
+      await complete(deps.db, userId, key, answer);
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    } else {
+      await release(deps, userId, key);
+      if (error instanceof ServerFailure) return c.json(error.answer.body, error.answer.status);
+      throw error;
+    }
+  }
+  return c.json(answer.body, answer.status);
+}
+
+/** Returns the stored answer to replay, or undefined once this request holds the claim. */
+async function claim(deps: ServerDeps, userId: number, key: string, fingerprint: string): Promise<Answer | undefined> {
+  return deps.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("idempotency_keys")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("key", "=", key)
+      .executeTakeFirst();
+    if (!existing) {
+      await trx
+        .insertInto("idempotency_keys")
+        .values({
+          user_id: userId,
+          key,
+          fingerprint,
+          state: "in_flight",
+          lease_expires_at: isoAfter(deps, IN_FLIGHT_LEASE_MS),
+          response_status: null,
+          response_body: null,
+          created_at: isoNow(deps),
+        })
+        .execute();
+      return undefined;
+    }
+    if (existing.fingerprint !== fingerprint) {
+      throw new HttpError(422, [{ base: [`This ${IDEMPOTENCY_HEADER} was already used for a different request.`] }]);
+    }
+    if (existing.state === "done" && existing.response_status !== null) {
+      return { status: existing.response_status as ContentfulStatusCode, body: JSON.parse(existing.response_body ?? "null") };
+    }
+    if (existing.lease_expires_at > isoNow(deps)) {
+      throw new HttpError(409, ["This request is still being processed. Try again in a moment."], { "Retry-After": "1" });
+    }
+    // The earlier attempt died without finishing (its effect rolled back with it): take over.
+    await trx
+      .updateTable("idempotency_keys")
+      .set({ lease_expires_at: isoAfter(deps, IN_FLIGHT_LEASE_MS) })
+      .where("user_id", "=", userId)
+      .where("key", "=", key)
+      .execute();
+    return undefined;
+  });
+}
+
+async function complete(trx: Pick<Transaction<Database>, "updateTable">, userId: number, key: string, answer: Answer) {
+  await trx
+    .updateTable("idempotency_keys")
+    .set({ state: "done", response_status: answer.status, response_body: JSON.stringify(answer.body) })
+    .where("user_id", "=", userId)
+    .where("key", "=", key)
+    .execute();
+}
+
+async function release(deps: ServerDeps, userId: number, key: string) {
+  await deps.db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).where("state", "=", "in_flight").execute();
+}
+
+class ServerFailure extends Error {
+  constructor(readonly answer: Answer) {
+    super(`effect answered ${answer.status}`);
+  }
+}
+
+export function fingerprintOf(method: string, path: string, input: unknown): string {
+  return createHash("sha256").update(`${method} ${path}\n${canonicalJson(input)}`).digest("hex");
+}
+
+/** JSON with object keys sorted, so that key order never makes two equal bodies differ. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** Drops keys past their 30 days; run at start and then periodically. */
+export async function purgeExpiredIdempotencyKeys(deps: ServerDeps): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+  const result = await deps.db.deleteFrom("idempotency_keys").where("created_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,109 @@
+import { requireUser } from "../auth/require-user";
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import {
+  type ColumnSettings,
+  CreateTableColumnsRequest,
+  type SavedTableColumns,
+  type TableColumn,
+  UpdateTableColumnsRequest,
+  columnsKey,
+} from "../../src/api/schemas/columns";
+import { IdParam } from "../../src/api/schemas/common";
+import { DEFAULT_TABLE_COLUMNS, type TablePage } from "../../src/domain/table-columns";
+import type { Database } from "../db/schema";
+import { type AppEnv, type ServerDeps, isoNow } from "../deps";
+import { one } from "../http/answers";
+import { HttpError, notFound } from "../http/errors";
+import { readJson, readParams } from "../http/validate";
+import { runMutation } from "../idempotency/idempotency";
+
+/** A user's own column choices are preferences, so every group may change them. */
+export function tableColumnRoutes(deps: ServerDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const auth = requireUser(deps);
+
+  app.get("/columns", auth, (c) => c.json(one(DEFAULT_TABLE_COLUMNS)));
+
+  app.get("/table_columns", auth, async (c) => c.json(one(await loadSaved(deps.db, c.var.user.id))));
+
+  app.post("/table_columns", auth, async (c) => {
+    const input = await readJson(c, CreateTableColumnsRequest);
+    const columns = checkColumns(input.page, input.columns);
+    return runMutation(c, deps, { required: false, input }, async (trx) => {
+      const exists = await trx.selectFrom("table_columns").select("id").where("user_id", "=", c.var.user.id).where("page", "=", input.page).executeTakeFirst();
+      if (exists) throw new HttpError(409, ["Columns for this table are already saved; change them instead."]);
+      const row = await trx
+        .insertInto("table_columns")
+        .values({ user_id: c.var.user.id, page: input.page, columns: JSON.stringify(columns), updated_at: isoNow(deps) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { status: 201, body: one({ id: row.id, page: input.page, columns }) };
+    });
+  });
+
+  app.put("/table_columns", auth, async (c) => {
+    const input = await readJson(c, UpdateTableColumnsRequest);
+    const settings = Object.entries(input.user.column_settings) as [TablePage, TableColumn[]][];
+    const checked = settings.map(([page, columns]) => [page, checkColumns(page, columns)] as const);
+    return runMutation(c, deps, { required: false, input }, async (trx) => {
+      for (const [page, columns] of checked) {
+        const json = JSON.stringify(columns);
+        const updated = await trx
+          .updateTable("table_columns")
+          .set({ columns: json, updated_at: isoNow(deps) })
+          .where("user_id", "=", c.var.user.id)
+          .where("page", "=", page)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) {
+          await trx.insertInto("table_columns").values({ user_id: c.var.user.id, page, columns: json, updated_at: isoNow(deps) }).execute();
+        }
+      }
+      return { status: 200, body: one(await loadSaved(trx, c.var.user.id)) };
+    });
+  });
+
+  app.delete("/table_columns/:id", auth, async (c) => {
+    const { id } = readParams(c, IdParam);
+    return runMutation(c, deps, { required: false, input: { id } }, async (trx) => {
+      const deleted = await trx.deleteFrom("table_columns").where("id", "=", id).where("user_id", "=", c.var.user.id).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw notFound();
+      return { status: 200, body: one({ id }) };
+    });
+  });
+
+  return app;
+}
+
+/**
+ * Saved columns must be columns the table has, once each; a column that may not be hidden stays
+ * shown whatever the request says.
+ */
+function checkColumns(page: TablePage, columns: TableColumn[]): TableColumn[] {
+  const known = new Map(DEFAULT_TABLE_COLUMNS[page].map((col) => [col.key, col]));
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const col of columns) {
+    if (!known.has(col.key)) problems.push(`Unknown column: ${col.key}`);
+    if (seen.has(col.key)) problems.push(`Column listed twice: ${col.key}`);
+    seen.add(col.key);
+  }
+  if (problems.length > 0) throw new HttpError(422, [{ columns: problems }]);
+  return columns.map((col) => {
+    const definition = known.get(col.key)!;
+    return { key: col.key, show: definition.isCustomizable ? col.show : true, isCustomizable: definition.isCustomizable };
+  });
+}
+
+async function loadSaved(db: Kysely<Database>, userId: number): Promise<Record<string, SavedTableColumns>> {
+  const rows = await db.selectFrom("table_columns").select(["id", "page", "columns"]).where("user_id", "=", userId).orderBy("page").execute();
+  return Object.fromEntries(
+    rows.map((row) => [columnsKey(row.page), { id: row.id, page: row.page as TablePage, columns: JSON.parse(row.columns) as TableColumn[] }]),
+  );
+}
+
+/** The `column_settings` map of the login answer: page name to its saved columns. */
+export async function loadColumnSettings(db: Kysely<Database>, userId: number): Promise<ColumnSettings> {
+  const saved = await loadSaved(db, userId);
+  return Object.fromEntries(Object.values(saved).map((s) => [s.page, s.columns]));
+}

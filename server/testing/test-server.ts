@@ -1,0 +1,118 @@
+import type { Kysely } from "kysely";
+import * as v from "valibot";
+import { LoginResponse } from "../../src/api/schemas/auth";
+import { createApp } from "../app";
+import { openSqliteDatabase } from "../db/database";
+import type { Database } from "../db/schema";
+import type { ServerDeps } from "../deps";
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from "../seed/demo";
+
+/**
+ * A whole server on a private in-memory database with the demo data, a clock the test moves,
+ * and `app.request` helpers. No socket: requests go straight into the Hono app.
+ */
+
+export type DemoUserKey = (typeof DEMO_USERS)[number]["key"];
+
+export const TEST_START = new Date("2025-01-15T12:00:00.000Z");
+
+export interface TestServerOptions {
+  /** The clock's starting time (default TEST_START). */
+  start?: Date;
+  /** The X-Forwarded-For address requests carry unless they name another (default: unique per server). */
+  address?: string;
+}
+
+export interface RequestOptions {
+  /** Sent as JSON with Content-Type: application/json. */
+  body?: unknown;
+  /** Sent as it is; give the Content-Type in `headers` if you want one. */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  /** X-Forwarded-For for this request only. */
+  address?: string;
+}
+
+export interface TestAnswer<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or undefined when the body is empty or not JSON. */
+  json: T;
+  text: string;
+}
+
+let serverCount = 0;
+
+export async function createTestServer(options: TestServerOptions = {}) {
+  serverCount += 1;
+  const database = await openSqliteDatabase(":memory:");
+  const db: Kysely<Database> = database.db;
+  let current = (options.start ?? TEST_START).getTime();
+  const now = () => new Date(current);
+  await seedDemoData(db, now());
+  const deps: ServerDeps = { db, now, trustProxy: true };
+  const app = createApp(deps);
+  const defaultAddress = options.address ?? `10.${Math.floor(serverCount / 250) % 250}.${serverCount % 250}.1`;
+
+  async function request<T = unknown>(method: string, path: string, req: RequestOptions = {}): Promise<TestAnswer<T>> {
+    const headers: Record<string, string> = { "X-Forwarded-For": req.address ?? defaultAddress };
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(req.body);
+    } else if (req.rawBody !== undefined) {
+      body = req.rawBody;
+    }
+    if (req.token !== undefined) headers["Authorization"] = `Bearer ${req.token}`;
+    Object.assign(headers, req.headers ?? {});
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text === "" ? undefined : JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json: json as T, text };
+  }
+
+  function demoUser(key: DemoUserKey) {
+    const user = DEMO_USERS.find((u) => u.key === key);
+    if (!user) throw new Error(`No demo user ${key}`);
+    return user;
+  }
+
+  /** Signs a demo user in with the demo password and returns the bearer token. */
+  async function login(key: DemoUserKey): Promise<string> {
+    const answer = await request("POST", "/v1/login", {
+      body: { email: demoUser(key).email, password: DEMO_PASSWORD, platform: "nb" },
+    });
+    if (answer.status !== 200) throw new Error(`Login of ${key} answered ${answer.status}: ${answer.text}`);
+    return v.parse(LoginResponse, answer.json).data.user.auth_token;
+  }
+
+  /** The database id of a demo user (ids follow DEMO_USERS order). */
+  async function userId(key: DemoUserKey): Promise<number> {
+    const row = await db.selectFrom("users").select("id").where("email", "=", demoUser(key).email).executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  return {
+    app,
+    db,
+    deps,
+    now,
+    address: defaultAddress,
+    request,
+    login,
+    userId,
+    demoUser,
+    advance(ms: number) {
+      current += ms;
+    },
+    close: () => database.close(),
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;

@@ -1,0 +1,23 @@
+import { LoginResponse, LogoutResponse, ResetPasswordResponse, type LoginRequest, type SessionUser } from "../schemas/auth";
+import { apiRequest } from "../client";
+import { clearSessionUser, storeSessionUser } from "../session";
+
+export async function login(input: LoginRequest): Promise<SessionUser> {
+  const { data } = await apiRequest("post", "login", LoginResponse, { json: input, anonymous: true });
+  storeSessionUser(data.user);
+  return data.user;
+}
+
+/** Signs out locally even when the server cannot be reached: the token dies with its 30 days. */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest("post", "logout", LogoutResponse);
+  } finally {
+    clearSessionUser();
+  }
+}
+
+export async function requestPasswordReset(email: string): Promise<string> {
+  const { data } = await apiRequest("post", "reset_password", ResetPasswordResponse, { json: { email }, anonymous: true });
+  return data.message;
+}

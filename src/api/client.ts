@@ -1,0 +1,95 @@
+import ky, { TimeoutError } from "ky";
+import * as v from "valibot";
+import { env } from "../config/env";
+import { ApiError, extractErrorMessages } from "./errors";
+import { clearSessionUser, getSessionUser } from "./session";
+
+/**
+ * The one HTTP client of the app (CONVENTIONS.md, point 7): base URL from config, the bearer
+ * token of the stored user, Idempotency-Key, every failure turned into ApiError, every answer
+ * parsed with its contract schema, and the 401 rule. Features never call fetch themselves.
+ */
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const http = ky.create({
+  prefixUrl: new URL(env.apiBaseUrl, globalThis.location?.origin ?? "http://localhost").href,
+  timeout: REQUEST_TIMEOUT_MS,
+  // Screens show a failure at once; the offline outbox has its own retry and backoff.
+  retry: 0,
+  throwHttpErrors: false,
+});
+
+export type HttpMethod = "get" | "post" | "put" | "delete";
+
+export interface RequestOptions {
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  /** Sent as Idempotency-Key: the server applies the effect once however often it is sent. */
+  idempotencyKey?: string;
+  /** Calls without a session (sign-in, reset password): their 401 is an answer, not an expiry. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<TSchema extends v.GenericSchema>(
+  method: HttpMethod,
+  path: string,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  const token = options.anonymous ? undefined : getSessionUser()?.auth_token;
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+
+  let response: Response;
+  try {
+    response = await http(path.replace(/^\//, ""), {
+      method,
+      json: options.json,
+      searchParams: definedParams(options.searchParams),
+      headers,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(error instanceof TimeoutError ? "timeout" : "network", undefined, []);
+  }
+
+  if (response.status === 401 && !options.anonymous) expireSession(token);
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
+    throw new ApiError("http", response.status, extractErrorMessages(body, `${response.status} ${response.statusText}`.trim()), body, retryAfter);
+  }
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) throw new ApiError("invalid-answer", response.status, [], body);
+  return parsed.output;
+}
+
+function definedParams(params: RequestOptions["searchParams"]) {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
+  return Object.fromEntries(entries.map(([k, val]) => [k, String(val)]));
+}
+
+const sessionExpiredListeners = new Set<() => void>();
+
+/** The app shows 'Please login again.' from here; the route guard does the redirect. */
+export function onSessionExpired(listener: () => void): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+/**
+ * The 401 rule: clear the stored user and announce it once. Only the session that made the call
+ * is cleared: several calls failing together announce once, and a late 401 of an old token
+ * never signs out a user who has just signed in again.
+ */
+function expireSession(tokenUsed: string | undefined) {
+  const current = getSessionUser();
+  if (!current || !tokenUsed || current.auth_token !== tokenUsed) return;
+  clearSessionUser();
+  for (const listener of sessionExpiredListeners) listener();
+}

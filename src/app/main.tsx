@@ -1,0 +1,23 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router-dom";
+import { setSessionPlatform } from "../api/session";
+import { currentPlatform } from "../platform/current-platform";
+import { activateLocale, detectLocale } from "./i18n";
+import { Providers } from "./providers";
+import { router } from "./router";
+import "./global.css";
+
+async function boot() {
+  setSessionPlatform(currentPlatform());
+  await activateLocale(detectLocale());
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void boot();

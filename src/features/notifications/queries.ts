@@ -1,0 +1,6 @@
+import type { MyNotificationsParams } from "../../api/calls/notifications";
+
+export const notificationQueries = {
+  all: () => ["notifications"] as const,
+  list: (params: MyNotificationsParams) => [...notificationQueries.all(), "list", params] as const,
+};

@@ -1,0 +1,8 @@
+import "fake-indexeddb/auto";
+import { afterEach } from "vitest";
+import { cleanup } from "@testing-library/react";
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
