@@ -5,7 +5,7 @@ import { setSessionPlatform } from "../api/session";
 import { currentPlatform } from "../platform/current-platform";
 import { activateLocale, detectLocale } from "./i18n";
 import { Providers } from "./providers";
-import { router } from "./router";
+import { createAppRouter } from "./router";
 import "./global.css";
 
 async function boot() {
@@ -14,7 +14,7 @@ async function boot() {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <RouterProvider router={createAppRouter()} />
       </Providers>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router-dom";
+import { type RouteObject, createBrowserRouter } from "react-router-dom";
 import { paths } from "../config/paths";
 import { PLATFORM_IDS } from "../domain/platform-ids";
 import { ResetPasswordPage } from "../features/auth/reset-password-page";
@@ -10,7 +10,7 @@ import { NotFoundPage } from "./not-found-page";
 import { RequireAuth } from "./require-auth";
 
 /** Routes of this stage: sign-in for every platform, reset password, and the first signed-in pages. */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   ...PLATFORM_IDS.map((id) => ({ path: paths.login(id), element: <SignInPage /> })),
   { path: paths.loginAlias, element: <SignInPage /> },
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
@@ -27,4 +27,6 @@ export const router = createBrowserRouter([
     ],
   },
   { path: "*", element: <NotFoundPage /> },
-]);
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,61 @@
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+
+/**
+ * Import direction (DESIGN.md section 2, CONVENTIONS.md point 2):
+ *   domain <- api <- offline <- features <- app, with config and platform low, ui beside features.
+ * server/ may take only src/domain and src/api/schemas: one contract, nothing of React or the DOM.
+ */
+const layer = (target, from, message) => ({ target, from, message });
+const features = readdirSync("src/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+const zones = [
+  layer("./src/domain", ["./src/api", "./src/offline", "./src/features", "./src/app", "./src/ui", "./src/platform", "./src/config"], "src/domain is pure rules: it imports no other part of the app."),
+  { target: "./src/api/schemas", from: "./src/api", except: ["./schemas"], message: "Schemas are shared with the server: they import only src/domain." },
+  layer("./src/api/schemas", ["./src/offline", "./src/features", "./src/app", "./src/ui", "./src/platform", "./src/config"], "Schemas are shared with the server: they import only src/domain."),
+  layer("./src/config", ["./src/api", "./src/offline", "./src/features", "./src/app", "./src/ui", "./src/platform"], "src/config is read by every layer and imports none of them."),
+  layer("./src/platform", ["./src/api", "./src/offline", "./src/features", "./src/app", "./src/ui"], "src/platform sits below api and features."),
+  layer("./src/api", ["./src/offline", "./src/features", "./src/app", "./src/ui", "./src/platform"], "src/api must not depend on the layers that use it."),
+  layer("./src/offline", ["./src/features", "./src/app", "./src/ui"], "src/offline must not depend on the screens that use it."),
+  layer("./src/ui", ["./src/features", "./src/app", "./src/offline"], "Shared components must not depend on features or the app."),
+  layer("./src/features", ["./src/app"], "Features are composed by src/app, never the reverse."),
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: "./src/features",
+    except: [`./${name}`],
+    message: "A feature does not import another feature's internals; move shared code down to ui, api or domain.",
+  })),
+  { target: "./server", from: "./src", except: ["./domain", "./api/schemas"], message: "The server may import only src/domain and src/api/schemas." },
+  layer("./src", ["./server"], "The app never imports server code."),
+];
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "coverage/", "reports/", "test-results/", "playwright-report/", "locales/**/*.js", "data/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["tsconfig.app.json", "tsconfig.server.json", "tsconfig.node.json"], noWarnOnMultipleProjects: true })] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-unresolved": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-console": ["error", { allow: ["warn", "error", "log"] }],
+    },
+  },
+  {
+    // Playwright's fixtures call a function named `use`, which is not React's hook.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+);

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as v from "valibot";
+import { json, stubFetch } from "../../tests/setup/fetch-stub";
+import { demoSessionUser } from "../../tests/setup/session-fixture";
+import { apiRequest, onSessionExpired } from "./client";
+import { ApiError } from "./errors";
+import { getSessionUser, storeSessionUser } from "./session";
+
+const Ok = v.object({ data: v.object({ ok: v.boolean() }) });
+
+describe("the one API client", () => {
+  let expired: ReturnType<typeof vi.fn<() => void>>;
+  let unsubscribe: () => void;
+  beforeEach(() => {
+    expired = vi.fn<() => void>();
+    unsubscribe = onSessionExpired(expired);
+  });
+  afterEach(() => {
+    unsubscribe();
+    vi.unstubAllGlobals();
+  });
+
+  it("sends the stored user's bearer token and the Idempotency-Key", async () => {
+    storeSessionUser(demoSessionUser({ auth_token: "token-bbbbbbbbbbbbbbbbbbbbbbbb" }));
+    const { calls } = stubFetch({ "PUT /v1/thing": () => json({ data: { ok: true } }) });
+    await expect(apiRequest("put", "thing", Ok, { json: { a: 1 }, idempotencyKey: "key-12345678" })).resolves.toEqual({ data: { ok: true } });
+    expect(calls[0]!.headers.get("Authorization")).toBe("Bearer token-bbbbbbbbbbbbbbbbbbbbbbbb");
+    expect(calls[0]!.headers.get("Idempotency-Key")).toBe("key-12345678");
+    expect(await calls[0]!.json()).toEqual({ a: 1 });
+  });
+
+  it("turns an error answer into ApiError with the extracted messages and Retry-After", async () => {
+    stubFetch({ "GET /v1/thing": () => json({ messages: [{ base: ["Slow down"] }] }, 429, { "Retry-After": "7" }) });
+    const error = await apiRequest("get", "thing", Ok).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: "http", status: 429, messages: ["Slow down"], retryAfter: 7 });
+  });
+
+  it("reports a network failure as such, not as a server answer", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    await expect(apiRequest("get", "thing", Ok)).rejects.toMatchObject({ kind: "network", status: undefined });
+  });
+
+  it("refuses an answer that does not match the contract", async () => {
+    stubFetch({ "GET /v1/thing": () => json({ data: { ok: "yes" } }) });
+    await expect(apiRequest("get", "thing", Ok)).rejects.toMatchObject({ kind: "invalid-answer", status: 200 });
+  });
+
+  describe("the 401 rule", () => {
+    it("clears the stored user and announces the expiry once, however many calls fail together", async () => {
+      storeSessionUser(demoSessionUser());
+      stubFetch({ "GET /v1/thing": () => json({ messages: ["Please login again."] }, 401) });
+      const results = await Promise.allSettled([apiRequest("get", "thing", Ok), apiRequest("get", "thing", Ok), apiRequest("get", "thing", Ok)]);
+      expect(results.every((r) => r.status === "rejected")).toBe(true);
+      expect(getSessionUser()).toBeNull();
+      expect(expired).toHaveBeenCalledTimes(1);
+    });
+
+    it("does not sign out a user who signed in again while an old call was failing", async () => {
+      storeSessionUser(demoSessionUser({ auth_token: "token-old-oooooooooooooooooooo" }));
+      let answer!: (r: Response) => void;
+      stubFetch({ "GET /v1/thing": () => new Promise<Response>((resolve) => (answer = resolve)) });
+      const pending = apiRequest("get", "thing", Ok).catch(() => undefined);
+      await vi.waitFor(() => expect(answer).toBeDefined());
+      storeSessionUser(demoSessionUser({ auth_token: "token-new-nnnnnnnnnnnnnnnnnnnn" }));
+      answer(json({ messages: ["Please login again."] }, 401));
+      await pending;
+      expect(getSessionUser()?.auth_token).toBe("token-new-nnnnnnnnnnnnnnnnnnnn");
+      expect(expired).not.toHaveBeenCalled();
+    });
+
+    it("leaves a sign-in's own 401 (wrong password) to the sign-in form", async () => {
+      storeSessionUser(demoSessionUser());
+      stubFetch({ "POST /v1/login": () => json({ messages: ["Wrong e-mail or password."] }, 401) });
+      await expect(apiRequest("post", "login", Ok, { json: {}, anonymous: true })).rejects.toMatchObject({ status: 401 });
+      expect(getSessionUser()).not.toBeNull();
+      expect(expired).not.toHaveBeenCalled();
+    });
+  });
+});
