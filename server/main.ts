@@ -5,7 +5,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openSqliteDatabase } from "./db/database";
 import type { ServerDeps } from "./deps";
-import { purgeExpiredIdempotencyKeys } from "./idempotency/idempotency";
+import { purgeExpiredRecords } from "./maintenance";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from "./seed/demo";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -17,7 +17,7 @@ async function main() {
   const deps: ServerDeps = { db: database.db, now: () => new Date(), trustProxy: config.trustProxy };
   const seeded = config.seedDemoData && (await seedDemoData(database.db, deps.now()));
 
-  const purge = () => purgeExpiredIdempotencyKeys(deps).catch((error) => console.error("Purging idempotency keys failed:", error));
+  const purge = () => purgeExpiredRecords(deps).catch((error) => console.error("Purging expired records failed:", error));
   await purge();
   setInterval(purge, HOUR_MS).unref();
 

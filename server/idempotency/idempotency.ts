@@ -145,7 +145,9 @@ class ServerFailure extends Error {
 }
 
 export function fingerprintOf(method: string, path: string, input: unknown): string {
-  return createHash("sha256").update(`${method} ${path}\n${canonicalJson(input)}`).digest("hex");
+  // The routes accept a path with or without its trailing slash; both are the same request.
+  const route = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return createHash("sha256").update(`${method} ${route}\n${canonicalJson(input)}`).digest("hex");
 }
 
 /** JSON with object keys sorted, so that key order never makes two equal bodies differ. */

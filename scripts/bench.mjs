@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm run bench`: the server's throughput on GET /v1/my_notifications (the call every signed-in
+// screen's bell polls) with autocannon, against a fresh server on localhost only. Figures go in
+// the issue note; nothing here asserts a time. Bounded: 10 s per run, then everything stops.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8282);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, STATIC_DIR: join(dataDir, "no-app") },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", stop);
+
+async function waitForHealth() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The server did not start within 60 s");
+}
+
+function run(title, path, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, result) => {
+      if (error) return reject(error);
+      const non2xx = result.non2xx + result.errors;
+      console.log(
+        `${title.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx/errors ${non2xx}`,
+      );
+      resolve(result);
+    });
+  });
+}
+
+try {
+  await waitForHealth();
+  const login = await fetch(`${BASE}/v1/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "admin@example.com", password: "demo-password", platform: "nb" }),
+  });
+  const token = (await login.json()).data.user.auth_token;
+  const auth = { Authorization: `Bearer ${token}` };
+  console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each, server on SQLite (${dataDir})`);
+  await run("GET /v1/health", "/v1/health", {});
+  await run("GET /v1/my_notifications?is_new=true&limit=10", "/v1/my_notifications?is_new=true&offset=0&limit=10", auth);
+  await run("GET /v1/my_notifications?limit=50", "/v1/my_notifications?offset=0&limit=50", auth);
+} finally {
+  stop();
+}

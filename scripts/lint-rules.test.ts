@@ -1,0 +1,36 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The import-direction rules are only worth something if they fire: lint small snippets as if
+ * they sat in each layer, and check which are refused.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restrictedImportErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "import-x/no-restricted-paths").map((m) => m.message);
+}
+
+describe("import direction", () => {
+  it.each([
+    ["src/domain/probe.ts", 'import { apiRequest } from "../api/client";\nexport const x = apiRequest;\n'],
+    ["src/api/schemas/probe.ts", 'import { apiRequest } from "../client";\nexport const x = apiRequest;\n'],
+    ["src/api/probe.ts", 'import { showToast } from "../ui/toast";\nexport const x = showToast;\n'],
+    ["src/features/auth/probe.ts", 'import { meQueries } from "../dashboard/queries";\nexport const x = meQueries;\n'],
+    ["src/features/auth/probe.ts", 'import { routes } from "../../app/router";\nexport const x = routes;\n'],
+    ["server/probe.ts", 'import { apiRequest } from "../src/api/client";\nexport const x = apiRequest;\n'],
+    ["src/app/probe.ts", 'import { createApp } from "../../server/app";\nexport const x = createApp;\n'],
+  ])("refuses %s importing the wrong way", async (file, code) => {
+    expect(await restrictedImportErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["server/probe.ts", 'import { LoginRequest } from "../src/api/schemas/auth";\nexport const x = LoginRequest;\n'],
+    ["server/probe.ts", 'import { can } from "../src/domain/groups";\nexport const x = can;\n'],
+    ["src/features/auth/probe.ts", 'import { apiRequest } from "../../api/client";\nexport const x = apiRequest;\n'],
+    ["src/app/probe.ts", 'import { HomePage } from "../features/dashboard/home-page";\nexport const x = HomePage;\n'],
+  ])("allows %s importing downwards", async (file, code) => {
+    expect(await restrictedImportErrors(file, code)).toEqual([]);
+  });
+}, 60_000);
