@@ -1,0 +1,48 @@
+/** Types for translation-check-lib.mjs (plain JS so the check script runs on bare Node). */
+
+export interface PoEntry {
+  /** msgid, prefixed by msgctxt and U+0004 when there is a context. */
+  key: string;
+  msgctxt: string | undefined;
+  msgid: string;
+  msgidPlural: string | undefined;
+  /** msgstr, or msgstr[0..n] for plural entries; never empty (a missing msgstr reads as [""]). */
+  msgstr: string[];
+  /** Comment lines as written ("#. ...", "#: ...", "#, ..."). */
+  comments: string[];
+  /** Written as `#~` lines: no longer in the source. */
+  obsolete: boolean;
+  /** The header entry (empty msgid, no context). */
+  header: boolean;
+  /** 1-based line of the entry's first keyword. */
+  line: number;
+}
+
+export interface Placeholders {
+  /** Argument names, sorted, without repeats: {name} → "name". */
+  args: string[];
+  /** Component tags, sorted, with repeats: "<0>", "</0>", "<1/>". */
+  tags: string[];
+}
+
+interface ProblemBase {
+  msgid: string;
+  msgctxt: string | undefined;
+}
+
+export type Problem =
+  | (ProblemBase & { kind: "missing" })
+  | (ProblemBase & { kind: "empty"; line: number })
+  | (ProblemBase & { kind: "placeholders"; line: number; translation: string; expected: Placeholders; found: Placeholders });
+
+export interface CatalogCheck {
+  /** Non-obsolete messages in the source catalog. */
+  total: number;
+  problems: Problem[];
+}
+
+export function entryKey(context: string | undefined, id: string): string;
+export function parsePo(text: string): PoEntry[];
+export function extractPlaceholders(message: string): Placeholders;
+export function checkCatalog(source: PoEntry[], target: PoEntry[]): CatalogCheck;
+export function formatProblems(locale: string, problems: Problem[]): string;
