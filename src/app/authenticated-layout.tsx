@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { logout } from "../api/calls/auth";
 import { useSessionUser } from "../api/use-session-user";
 import { paths } from "../config/paths";
+import { currentPlatform, loginPrefix } from "../platform/current-platform";
 import { Button } from "../ui/button";
 import styles from "./authenticated-layout.module.css";
 
@@ -18,7 +19,10 @@ export function AuthenticatedLayout() {
     onSettled: () => {
       // Another user may sign in next on this device: nothing of this one's data stays cached.
       queryClient.clear();
-      void navigate(paths.home, { replace: true });
+      // Straight to sign in. Navigating to home here raced the guard's own redirect (cleared user
+      // -> login): React batched both, the guard's <Navigate> kept its props and never fired again,
+      // and the user was left on a blank "/".
+      void navigate(paths.login(loginPrefix(currentPlatform())), { replace: true });
     },
   });
 

@@ -1,0 +1,142 @@
+import { type APIRequestContext, type Locator, type Page, test as base, expect } from "@playwright/test";
+
+/**
+ * Shared pieces of the end-to-end suite. The server seeds these accounts into the fresh database
+ * of every run (server/seed/demo.ts); all sign in with the same password.
+ * Elements are found by role and accessible name only, as a user of assistive technology would.
+ */
+export const DEMO_PASSWORD = "demo-password";
+
+export const demoUsers = {
+  admin: { email: "admin@example.com", password: DEMO_PASSWORD, name: "Ana Admin", company: "Lumen Goods Ltd.", role: "Seller Admin", active: true },
+  operation: { email: "operation@example.com", password: DEMO_PASSWORD, name: "Otto Operation", company: "Lumen Goods Ltd.", role: "Seller Operation", active: true },
+  viewer: { email: "viewer@example.com", password: DEMO_PASSWORD, name: "Vera Viewer", company: "Lumen Goods Ltd.", role: "Seller Viewer", active: true },
+  otherAdmin: { email: "admin@other.example.com", password: DEMO_PASSWORD, name: "Oscar Other", company: "Other Seller S.A.", role: "Seller Admin", active: true },
+  blocked: { email: "blocked@example.com", password: DEMO_PASSWORD, name: "Bruno Blocked", company: "Lumen Goods Ltd.", role: "Seller Operation", active: false },
+} as const;
+
+export type DemoUsers = typeof demoUsers;
+export type UserKey = keyof DemoUsers;
+export type DemoUser = DemoUsers[UserKey];
+
+export const paths = {
+  home: "/",
+  login: "/nb-login",
+  resetPassword: "/reset_password",
+  notifications: "/notifications/notifications_list",
+} as const;
+
+/** The login URL the app redirects to, carrying where the user was going. */
+export const loginUrlWithIntended = (intended: string) => `${paths.login}?${new URLSearchParams({ intended })}`;
+
+/** Matches the login page's URL with or without a query, never a page that merely mentions it. */
+export const LOGIN_URL = /\/nb-login(?:\?.*)?$/;
+
+/** The platform's key in localStorage holding the signed-in user (src/api/session.ts). */
+export const SESSION_STORAGE_KEY = "nb-user";
+
+/** Page model of the sign-in page (/nb-login). */
+export class SignInPage {
+  readonly heading: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submitButton: Locator;
+  readonly alert: Locator;
+  readonly forgotPasswordLink: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { name: "Sign in", level: 1 });
+    this.email = page.getByRole("textbox", { name: "Email", exact: true });
+    // Playwright gives <input type="password"> the textbox role, named by its label.
+    this.password = page.getByRole("textbox", { name: "Password", exact: true });
+    this.submitButton = page.getByRole("button", { name: "Sign in", exact: true });
+    this.alert = page.getByRole("alert");
+    this.forgotPasswordLink = page.getByRole("link", { name: "Forgot your password?" });
+  }
+
+  /** Opens the sign-in page, optionally with an `intended` value (any string, passed as is). */
+  async goto(intended?: string) {
+    await this.page.goto(intended === undefined ? paths.login : `${paths.login}?${new URLSearchParams({ intended })}`);
+    await this.expectShown();
+  }
+
+  async expectShown() {
+    await expect(this.heading).toBeVisible();
+    await expect(this.email).toBeEditable();
+  }
+
+  async fill(email: string, password: string) {
+    await this.email.fill(email);
+    await this.password.fill(password);
+  }
+
+  async submit() {
+    await this.submitButton.click();
+  }
+
+  /** Fills and submits; does not wait for the outcome (success and failure are both tests). */
+  async signInWith(email: string, password: string) {
+    await this.fill(email, password);
+    await this.submit();
+  }
+}
+
+/**
+ * Signs in through the real sign-in page and waits until the app has left it.
+ * With `intended`, the login page is opened as the app would after a redirect.
+ */
+export async function signIn(page: Page, userKey: UserKey, options: { intended?: string } = {}): Promise<void> {
+  const user = demoUsers[userKey];
+  const signInPage = new SignInPage(page);
+  await signInPage.goto(options.intended);
+  await signInPage.signInWith(user.email, user.password);
+  await expect(page).not.toHaveURL(LOGIN_URL);
+}
+
+/** Signs in through POST /v1/login and returns the bearer token (a session of its own). */
+export async function apiLogin(request: APIRequestContext, userKey: UserKey): Promise<string> {
+  const user = demoUsers[userKey];
+  const response = await request.post("/v1/login", { data: { email: user.email, password: user.password, platform: "nb" } });
+  expect(response.status(), `POST /v1/login for ${user.email}`).toBe(200);
+  const body = (await response.json()) as { data: { user: { auth_token: string } } };
+  return body.data.user.auth_token;
+}
+
+/** The token of the user the page has signed in, read from where the app keeps it. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as { auth_token?: string }).auth_token ?? null : null;
+  }, SESSION_STORAGE_KEY);
+  expect(token, `a signed-in user under localStorage "${SESSION_STORAGE_KEY}"`).toBeTruthy();
+  return token!;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+interface Fixtures {
+  demoUsers: DemoUsers;
+  signInPage: SignInPage;
+  signIn: (page: Page, userKey: UserKey, options?: { intended?: string }) => Promise<void>;
+  apiLogin: (request: APIRequestContext, userKey: UserKey) => Promise<string>;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
+  demoUsers: async ({}, use) => {
+    await use(demoUsers);
+  },
+  signInPage: async ({ page }, use) => {
+    await use(new SignInPage(page));
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  signIn: async ({}, use) => {
+    await use(signIn);
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  apiLogin: async ({}, use) => {
+    await use(apiLogin);
+  },
+});
+
+export { expect };
