@@ -42,8 +42,17 @@ export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options:
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) {
     if (options.required) throw new HttpError(400, [`The ${IDEMPOTENCY_HEADER} header is required for this operation.`]);
-    const answer = await deps.db.transaction().execute(effect);
-    return c.json(answer.body, answer.status);
+    try {
+      const answer = await deps.db.transaction().execute(async (trx) => {
+        const result = await effect(trx);
+        if (result.status >= 500) throw new ServerFailure(result);
+        return result;
+      });
+      return c.json(answer.body, answer.status);
+    } catch (error) {
+      if (error instanceof ServerFailure) return c.json(error.answer.body, error.answer.status);
+      throw error;
+    }
   }
   if (!KEY_PATTERN.test(key)) {
     throw new HttpError(400, [`The ${IDEMPOTENCY_HEADER} header must be 8 to 128 letters, digits, '-' or '_'.`]);

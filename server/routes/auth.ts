@@ -63,6 +63,10 @@ export function authRoutes(deps: ServerDeps) {
 
   app.post("/reset_password", async (c) => {
     const input = await readJson(c, ResetPasswordRequest);
+    // Counted like failed sign-ins, under their own key: nobody floods an inbox from one address.
+    const resetAddress = `reset:${clientAddress(c, deps)}`;
+    await assertLoginAllowed(deps, resetAddress);
+    await recordLoginFailure(deps, resetAddress);
     const user = await deps.db.selectFrom("users").select(["id", "email", "blocked"]).where("email", "=", input.email.toLowerCase()).executeTakeFirst();
     if (user && user.blocked === 0) {
       const token = newToken();

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import * as v from "valibot";
 import { LoginResponse } from "../../src/api/schemas/auth";
 import { createApp } from "../app";
@@ -19,6 +19,11 @@ export const TEST_START = new Date("2025-01-15T12:00:00.000Z");
 export interface TestServerOptions {
   /** The clock's starting time (default TEST_START). */
   start?: Date;
+  /**
+   * Run seedDemoData on this server itself. By default only the first server per start time
+   * does; later ones copy the rows it wrote, which spares five scrypt hashes per server.
+   */
+  freshSeed?: boolean;
   /** The X-Forwarded-For address requests carry unless they name another (default: unique per server). */
   address?: string;
 }
@@ -44,13 +49,50 @@ export interface TestAnswer<T = unknown> {
 
 let serverCount = 0;
 
+/** The rows seedDemoData wrote, per table in creation order (so parents come before children). */
+type Snapshot = { table: string; rows: Record<string, unknown>[] }[];
+const snapshots = new Map<number, Promise<Snapshot>>();
+
+async function takeSnapshot(db: Kysely<Database>): Promise<Snapshot> {
+  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by rowid`.execute(db);
+  const snapshot: Snapshot = [];
+  for (const { name } of tables.rows) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+    if (rows.rows.length > 0) snapshot.push({ table: name, rows: rows.rows });
+  }
+  return snapshot;
+}
+
+async function restoreSnapshot(db: Kysely<Database>, snapshot: Snapshot): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { table, rows } of snapshot) {
+      await trx.insertInto(table as keyof Database).values(rows as never).execute();
+    }
+  });
+}
+
+/** Seeds with seedDemoData, once per start time and worker; later servers get a copy of its rows. */
+async function seed(db: Kysely<Database>, start: Date, fresh: boolean): Promise<void> {
+  const cached = fresh ? undefined : snapshots.get(start.getTime());
+  if (cached) {
+    await restoreSnapshot(db, await cached);
+    return;
+  }
+  const seeded = seedDemoData(db, start).then(() => takeSnapshot(db));
+  if (!fresh) {
+    snapshots.set(start.getTime(), seeded);
+    seeded.catch(() => snapshots.delete(start.getTime()));
+  }
+  await seeded;
+}
+
 export async function createTestServer(options: TestServerOptions = {}) {
   serverCount += 1;
   const database = await openSqliteDatabase(":memory:");
   const db: Kysely<Database> = database.db;
   let current = (options.start ?? TEST_START).getTime();
   const now = () => new Date(current);
-  await seedDemoData(db, now());
+  await seed(db, now(), options.freshSeed ?? false);
   const deps: ServerDeps = { db, now, trustProxy: true };
   const app = createApp(deps);
   const defaultAddress = options.address ?? `10.${Math.floor(serverCount / 250) % 250}.${serverCount % 250}.1`;

@@ -1,0 +1,262 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as v from "valibot";
+import { LoginResponse, LogoutResponse, RESET_PASSWORD_ANSWER, ResetPasswordResponse } from "../../src/api/schemas/auth";
+import { ErrorBody } from "../../src/api/schemas/common";
+import { GroupResponse } from "../../src/api/schemas/users";
+import { verifyPassword } from "../auth/passwords";
+import { hashToken } from "../auth/tokens";
+import { DEMO_PASSWORD, DEMO_USERS } from "../seed/demo";
+import { type TestServer, createTestServer } from "../testing/test-server";
+
+const ACCOUNT_NOT_ACTIVE = "Your account is not active, please contact the adminstrator.";
+const WRONG_CREDENTIALS = "Wrong e-mail or password.";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await createTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const loginBody = (email: string, password = DEMO_PASSWORD) => ({ email, password, platform: "nb" });
+
+describe("POST /v1/login", () => {
+  it("answers each active demo user with token, group, seller, overpack, columns and language", async () => {
+    const active = DEMO_USERS.filter((u) => u.blocked === 0);
+    expect(active.map((u) => u.key)).toEqual(["admin", "operation", "viewer", "otherAdmin"]);
+    for (const demo of active) {
+      const answer = await server.request("POST", "/v1/login", { body: loginBody(demo.email) });
+      expect(answer.status, demo.key).toBe(200);
+      const user = v.parse(LoginResponse, answer.json).data.user;
+      expect(user).toEqual({
+        id: await server.userId(demo.key),
+        name: demo.name,
+        email: demo.email,
+        auth_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        group: demo.group,
+        seller_id: demo.seller,
+        can_overpack: demo.seller === 1,
+        column_settings: {},
+        language: 0,
+      });
+      // The token works at once and names the right group.
+      const group = await server.request("GET", "/v1/current-user-group", { token: user.auth_token });
+      expect(group.status).toBe(200);
+      expect(v.parse(GroupResponse, group.json).data.name).toBe(demo.group);
+    }
+  });
+
+  it("gives can_overpack true to seller 1 users and false to seller 2 users", async () => {
+    const seller1 = await server.request("POST", "/v1/login", { body: loginBody("operation@example.com") });
+    const seller2 = await server.request("POST", "/v1/login", { body: loginBody("admin@other.example.com") });
+    expect(v.parse(LoginResponse, seller1.json).data.user.can_overpack).toBe(true);
+    expect(v.parse(LoginResponse, seller2.json).data.user.can_overpack).toBe(false);
+  });
+
+  it("answers a new token on every sign-in", async () => {
+    const first = await server.login("admin");
+    const second = await server.login("admin");
+    expect(first).not.toBe(second);
+    const sessions = await server.db.selectFrom("sessions").select("id").where("user_id", "=", await server.userId("admin")).execute();
+    expect(sessions).toHaveLength(2);
+  });
+
+  it("refuses the blocked user with 403 and the spec's message, and opens no session", async () => {
+    const answer = await server.request("POST", "/v1/login", { body: loginBody("blocked@example.com") });
+    expect(answer.status).toBe(403);
+    expect(v.parse(ErrorBody, answer.json).messages).toEqual([ACCOUNT_NOT_ACTIVE]);
+    const sessions = await server.db.selectFrom("sessions").select("id").where("user_id", "=", await server.userId("blocked")).execute();
+    expect(sessions).toHaveLength(0);
+  });
+
+  it("refuses a session of a user blocked after signing in with 403", async () => {
+    const token = await server.login("operation");
+    await server.db.updateTable("users").set({ blocked: 1 }).where("email", "=", "operation@example.com").execute();
+    const answer = await server.request("GET", "/v1/current-seller", { token });
+    expect(answer.status).toBe(403);
+    expect(v.parse(ErrorBody, answer.json).messages).toEqual([ACCOUNT_NOT_ACTIVE]);
+  });
+
+  it("answers a wrong password and an unknown e-mail alike with 401", async () => {
+    const wrongPassword = await server.request("POST", "/v1/login", { body: loginBody("admin@example.com", "not-the-password") });
+    const unknownEmail = await server.request("POST", "/v1/login", { body: loginBody("nobody@example.com") });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(v.parse(ErrorBody, wrongPassword.json).messages).toEqual([WRONG_CREDENTIALS]);
+    expect(unknownEmail.json).toEqual(wrongPassword.json);
+    expect(await server.db.selectFrom("sessions").select("id").execute()).toHaveLength(0);
+  });
+
+  it("compares e-mails case-insensitively and ignores surrounding spaces", async () => {
+    const answer = await server.request("POST", "/v1/login", { body: loginBody("  AdMiN@Example.COM ") });
+    expect(answer.status).toBe(200);
+    const user = v.parse(LoginResponse, answer.json).data.user;
+    expect(user.id).toBe(await server.userId("admin"));
+    expect(user.email).toBe("admin@example.com");
+  });
+
+  it("is refused for a platform that does not exist", async () => {
+    const answer = await server.request("POST", "/v1/login", { body: { ...loginBody("admin@example.com"), platform: "acme" } });
+    expect(answer.status).toBe(422);
+    expect(v.parse(ErrorBody, answer.json).messages).toEqual([{ platform: ["Unknown platform"] }]);
+  });
+});
+
+describe("sessions and stored secrets", () => {
+  it("logout revokes the token: the next call with it is 401", async () => {
+    const token = await server.login("admin");
+    const other = await server.login("admin");
+    expect((await server.request("GET", "/v1/current-seller", { token })).status).toBe(200);
+
+    const logout = await server.request("POST", "/v1/logout", { token });
+    expect(logout.status).toBe(200);
+    expect(v.parse(LogoutResponse, logout.json)).toEqual({ data: { signed_out: true } });
+
+    const after = await server.request("GET", "/v1/current-seller", { token });
+    expect(after.status).toBe(401);
+    expect(v.parse(ErrorBody, after.json).messages).toEqual(["Please login again."]);
+    expect((await server.request("POST", "/v1/logout", { token })).status).toBe(401);
+    // Only that session ends; the user's other device stays signed in.
+    expect((await server.request("GET", "/v1/current-seller", { token: other })).status).toBe(200);
+
+    const row = await server.db.selectFrom("sessions").select("revoked_at").where("token_hash", "=", hashToken(token)).executeTakeFirstOrThrow();
+    expect(row.revoked_at).toBe(server.now().toISOString());
+  });
+
+  it("ends a session after 30 days", async () => {
+    const token = await server.login("viewer");
+    server.advance(30 * 24 * 60 * 60 * 1000 - 1000);
+    expect((await server.request("GET", "/v1/measure", { token })).status).toBe(200);
+    server.advance(1000);
+    const answer = await server.request("GET", "/v1/measure", { token });
+    expect(answer.status).toBe(401);
+    v.parse(ErrorBody, answer.json);
+  });
+
+  it("stores only the SHA-256 of a token", async () => {
+    const token = await server.login("operation");
+    const rows = await server.db.selectFrom("sessions").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row.token_hash).not.toBe(token);
+    expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.token_hash).toBe(hashToken(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row.platform).toBe("nb");
+  });
+
+  it("stores passwords as salted scrypt hashes", async () => {
+    const rows = await server.db.selectFrom("users").select(["email", "password_hash"]).execute();
+    expect(rows).toHaveLength(DEMO_USERS.length);
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
+      expect(row.password_hash).not.toContain(DEMO_PASSWORD);
+      expect(await verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
+      expect(await verifyPassword("demo-passwore", row.password_hash)).toBe(false);
+    }
+    // The same password with different salts gives different hashes.
+    expect(new Set(rows.map((r) => r.password_hash)).size).toBe(rows.length);
+  });
+});
+
+describe("POST /v1/reset_password", () => {
+  it("answers an existing and an unknown e-mail the same, and mails only the existing one", async () => {
+    const existing = await server.request("POST", "/v1/reset_password", { body: { email: "Viewer@Example.com" } });
+    const unknown = await server.request("POST", "/v1/reset_password", { body: { email: "nobody@example.com" } });
+    expect(existing.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(v.parse(ResetPasswordResponse, existing.json)).toEqual({ data: { message: RESET_PASSWORD_ANSWER } });
+    expect(unknown.json).toEqual(existing.json);
+
+    const mail = await server.db.selectFrom("mail_outbox").selectAll().execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.recipient).toBe("viewer@example.com");
+    expect(mail[0]!.created_at).toBe(server.now().toISOString());
+
+    // The mail carries the token; the database only its hash, valid for one hour.
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail[0]!.body)?.[1];
+    expect(token).toBeDefined();
+    const resets = await server.db.selectFrom("password_resets").selectAll().execute();
+    expect(resets).toHaveLength(1);
+    expect(resets[0]!.user_id).toBe(await server.userId("viewer"));
+    expect(resets[0]!.token_hash).toBe(hashToken(token!));
+    expect(resets[0]!.expires_at).toBe(new Date(server.now().getTime() + 60 * 60 * 1000).toISOString());
+  });
+
+  it("sends no mail to a blocked account but answers the same", async () => {
+    const answer = await server.request("POST", "/v1/reset_password", { body: { email: "blocked@example.com" } });
+    expect(answer.status).toBe(200);
+    expect(v.parse(ResetPasswordResponse, answer.json).data.message).toBe(RESET_PASSWORD_ANSWER);
+    expect(await server.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(0);
+  });
+});
+
+describe("sign-in rate limit", () => {
+  const attempt = (address: string, password: string, email = "admin@example.com") =>
+    server.request("POST", "/v1/login", { body: loginBody(email, password), address });
+
+  it("after 5 wrong passwords from one address within a minute, refuses the 6th with 429 even when right", async () => {
+    for (let i = 0; i < 5; i++) {
+      const answer = await attempt("203.0.113.7", `wrong-${i}`);
+      expect(answer.status, `attempt ${i + 1}`).toBe(401);
+    }
+    const sixth = await attempt("203.0.113.7", DEMO_PASSWORD);
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get("retry-after")).toBe("60");
+    expect(v.parse(ErrorBody, sixth.json).messages).toEqual(["Too many failed sign-ins. Please wait a minute and try again."]);
+    expect(await server.db.selectFrom("sessions").select("id").execute()).toHaveLength(0);
+
+    // Retry-After counts down with the clock.
+    server.advance(45_000);
+    const later = await attempt("203.0.113.7", DEMO_PASSWORD);
+    expect(later.status).toBe(429);
+    expect(later.headers.get("retry-after")).toBe("15");
+
+    // Another address is not affected.
+    expect((await attempt("198.51.100.20", DEMO_PASSWORD)).status).toBe(200);
+
+    // Once the failures are more than a minute old, sign-in works again.
+    server.advance(16_000);
+    const again = await attempt("203.0.113.7", DEMO_PASSWORD);
+    expect(again.status).toBe(200);
+    v.parse(LoginResponse, again.json);
+  });
+
+  it("works again 61 s after the failures", async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt("203.0.113.8", "wrong")).status).toBe(401);
+    expect((await attempt("203.0.113.8", DEMO_PASSWORD)).status).toBe(429);
+    server.advance(61_000);
+    expect((await attempt("203.0.113.8", DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("counts unknown e-mails as failures too", async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt("203.0.113.9", DEMO_PASSWORD, `nobody${i}@example.com`)).status).toBe(401);
+    expect((await attempt("203.0.113.9", DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it("counts only failures within the last minute", async () => {
+    for (let i = 0; i < 4; i++) expect((await attempt("203.0.113.10", "wrong")).status).toBe(401);
+    server.advance(61_000);
+    for (let i = 0; i < 4; i++) expect((await attempt("203.0.113.10", "wrong")).status).toBe(401);
+    expect((await attempt("203.0.113.10", DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it("does not count successful sign-ins", async () => {
+    for (let i = 0; i < 6; i++) expect((await attempt("203.0.113.11", DEMO_PASSWORD)).status).toBe(200);
+    expect(await server.db.selectFrom("login_failures").select("id").execute()).toHaveLength(0);
+  });
+
+  it("cannot be escaped by a client-made X-Forwarded-For entry in front of the proxy's", async () => {
+    // A proxy appends the address it saw; whatever the client sent stays in front.
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(`10.99.0.${i}, 203.0.113.12`, "wrong")).status).toBe(401);
+    }
+    const sixth = await attempt("10.99.0.200, 203.0.113.12", DEMO_PASSWORD);
+    expect(sixth.status).toBe(429);
+    const failures = await server.db.selectFrom("login_failures").select("address").execute();
+    expect(new Set(failures.map((f) => f.address))).toEqual(new Set(["203.0.113.12"]));
+  });
+});

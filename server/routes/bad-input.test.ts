@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import * as v from "valibot";
+import { ErrorBody } from "../../src/api/schemas/common";
+import { DEMO_PASSWORD } from "../seed/demo";
+import { type RequestOptions, type TestServer, createTestServer } from "../testing/test-server";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+/**
+ * Hostile and broken input is refused with a 4xx and `messages`, never a 500. The server is
+ * shared: none of these requests may change anything (which the last test checks).
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const JSON_TYPE = { "Content-Type": "application/json" };
+const ONE_MB = "x".repeat(1024 * 1024);
+
+interface Case {
+  name: string;
+  request: RequestOptions;
+  status: number;
+}
+
+/** Cases both public POSTs share; `valid` is a valid body for the route. */
+function sharedCases(valid: Record<string, unknown>): Case[] {
+  return [
+    { name: "empty body with JSON type", request: { rawBody: "", headers: JSON_TYPE }, status: 422 },
+    { name: "no body and no type", request: {}, status: 422 },
+    { name: "empty object", request: { body: {} }, status: 422 },
+    { name: "email as a number", request: { body: { ...valid, email: 42 } }, status: 422 },
+    { name: "email as an array", request: { body: { ...valid, email: ["admin@example.com"] } }, status: 422 },
+    { name: "email as null", request: { body: { ...valid, email: null } }, status: 422 },
+    { name: "email as a nested object", request: { body: { ...valid, email: { $ne: "" } } }, status: 422 },
+    { name: "email as a boolean", request: { body: { ...valid, email: true } }, status: 422 },
+    { name: "email that is not an address", request: { body: { ...valid, email: "admin" } }, status: 422 },
+    { name: "300-character email", request: { body: { ...valid, email: `${"a".repeat(288)}@example.com` } }, status: 422 },
+    { name: "JSON array body", request: { body: [valid] }, status: 422 },
+    { name: "JSON null body", request: { rawBody: "null", headers: JSON_TYPE }, status: 422 },
+    { name: "JSON string body", request: { rawBody: '"admin@example.com"', headers: JSON_TYPE }, status: 422 },
+    { name: "JSON number body", request: { rawBody: "12", headers: JSON_TYPE }, status: 422 },
+    { name: "1 MB body", request: { rawBody: JSON.stringify({ ...valid, padding: ONE_MB }), headers: JSON_TYPE }, status: 413 },
+    { name: "1 MB body without a type", request: { rawBody: ONE_MB }, status: 413 },
+    { name: "non-JSON text typed as JSON", request: { rawBody: "email=admin@example.com&password=x", headers: JSON_TYPE }, status: 400 },
+    { name: "truncated JSON", request: { rawBody: '{"email": "admin@', headers: JSON_TYPE }, status: 400 },
+    { name: "text/plain body", request: { rawBody: JSON.stringify(valid), headers: { "Content-Type": "text/plain" } }, status: 415 },
+    { name: "form body", request: { rawBody: "email=admin%40example.com", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, status: 415 },
+  ];
+}
+
+const loginValid = { email: "admin@example.com", password: DEMO_PASSWORD, platform: "nb" };
+const loginCases: Case[] = [
+  ...sharedCases(loginValid),
+  { name: "password as a number", request: { body: { ...loginValid, password: 12345678 } }, status: 422 },
+  { name: "password as an array", request: { body: { ...loginValid, password: [DEMO_PASSWORD] } }, status: 422 },
+  { name: "password as null", request: { body: { ...loginValid, password: null } }, status: 422 },
+  { name: "password as a nested object", request: { body: { ...loginValid, password: { toString: DEMO_PASSWORD } } }, status: 422 },
+  { name: "empty password", request: { body: { ...loginValid, password: "" } }, status: 422 },
+  { name: "300-character password", request: { body: { ...loginValid, password: "p".repeat(300) } }, status: 422 },
+  { name: "platform as a number", request: { body: { ...loginValid, platform: 1 } }, status: 422 },
+  { name: "missing platform", request: { body: { email: loginValid.email, password: loginValid.password } }, status: 422 },
+];
+
+const resetValid = { email: "admin@example.com" };
+const resetCases: Case[] = sharedCases(resetValid);
+
+async function expectRefused(path: string, c: Case) {
+  const answer = await server.request("POST", path, c.request);
+  expect(answer.status, `${path}: ${c.name}`).toBe(c.status);
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
+  const body = v.parse(ErrorBody, answer.json);
+  expect(body.messages.length, `${path}: ${c.name}`).toBeGreaterThan(0);
+}
+
+describe("POST /v1/login with bad input", () => {
+  for (const c of loginCases) {
+    it(`refuses ${c.name} with ${c.status}`, async () => {
+      await expectRefused("/v1/login", c);
+    });
+  }
+
+  it("names each missing field in the spec's words", async () => {
+    const answer = await server.request("POST", "/v1/login", { body: {} });
+    expect(answer.status).toBe(422);
+    expect(v.parse(ErrorBody, answer.json).messages).toEqual([
+      { email: ["Can't be blank"], password: ["Can't be blank"], platform: ["Can't be blank"] },
+    ]);
+  });
+
+  it("says why a too-long password is refused", async () => {
+    const answer = await server.request("POST", "/v1/login", { body: { ...loginValid, password: "p".repeat(300) } });
+    expect(v.parse(ErrorBody, answer.json).messages).toEqual([{ password: ["Can't be more than 256 characters"] }]);
+  });
+
+  it("says what a wrong-typed field must be", async () => {
+    const answer = await server.request("POST", "/v1/login", { body: { ...loginValid, email: 42 } });
+    expect(v.parse(ErrorBody, answer.json).messages).toEqual([{ email: ["Must be text"] }]);
+  });
+
+  it("says a body that is not an object must be one", async () => {
+    const answer = await server.request("POST", "/v1/login", { body: [loginValid] });
+    expect(v.parse(ErrorBody, answer.json).messages).toEqual([{ base: ["The request body must be a JSON object."] }]);
+  });
+});
+
+describe("POST /v1/reset_password with bad input", () => {
+  for (const c of resetCases) {
+    it(`refuses ${c.name} with ${c.status}`, async () => {
+      await expectRefused("/v1/reset_password", c);
+    });
+  }
+});
+
+describe("bad input changed nothing", () => {
+  it("opened no session, sent no mail and counted no sign-in failure", async () => {
+    expect(await server.db.selectFrom("sessions").select("id").execute()).toHaveLength(0);
+    expect(await server.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(0);
+    expect(await server.db.selectFrom("password_resets").select("id").execute()).toHaveLength(0);
+    expect(await server.db.selectFrom("login_failures").select("id").execute()).toHaveLength(0);
+  });
+});
+
+describe("bad query parameters and path ids", () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await server.login("admin");
+  });
+
+  const badQueries = [
+    ["limit=abc", "limit"],
+    ["limit=0", "limit"],
+    ["limit=5000", "limit"],
+    ["limit=-1", "limit"],
+    ["limit=1.5", "limit"],
+    ["limit=", "limit"],
+    ["offset=-1", "offset"],
+    ["offset=abc", "offset"],
+    ["offset=9999999999", "offset"],
+    ["is_new=maybe", "is_new"],
+    ["is_new=1", "is_new"],
+    ["is_new=", "is_new"],
+  ] as const;
+
+  for (const [query, field] of badQueries) {
+    it(`GET /v1/my_notifications?${query} is 422 naming ${field}`, async () => {
+      const answer = await server.request("GET", `/v1/my_notifications?${query}`, { token });
+      expect(answer.status).toBe(422);
+      const messages = v.parse(ErrorBody, answer.json).messages;
+      expect(messages).toHaveLength(1);
+      expect(Object.keys(messages[0] as object)).toEqual([field]);
+    });
+  }
+
+  it("accepts the limits at their edges", async () => {
+    expect((await server.request("GET", "/v1/my_notifications?limit=1", { token })).status).toBe(200);
+    expect((await server.request("GET", "/v1/my_notifications?limit=1000&offset=0&is_new=false", { token })).status).toBe(200);
+  });
+
+  it("refuses bad ids in paths with 422 or 404, never 500", async () => {
+    const paths = [
+      ["GET", "/v1/groups/abc"],
+      ["GET", "/v1/groups/0"],
+      ["GET", "/v1/groups/-1"],
+      ["GET", "/v1/groups/1.5"],
+      ["GET", "/v1/groups/99999999999999999999"],
+      ["GET", "/v1/groups/1e3"],
+      ["GET", "/v1/groups/%00"],
+      ["GET", "/v1/groups/999999"],
+      ["GET", "/v1/sellers/abc"],
+      ["GET", "/v1/sellers/0"],
+      ["DELETE", "/v1/table_columns/abc"],
+      ["DELETE", "/v1/table_columns/0"],
+    ] as const;
+    for (const [method, path] of paths) {
+      const answer = await server.request(method, path, { token });
+      expect([404, 422], `${method} ${path}`).toContain(answer.status);
+      v.parse(ErrorBody, answer.json);
+    }
+    expect((await server.request("GET", "/v1/groups/abc", { token })).status).toBe(422);
+    expect((await server.request("GET", "/v1/groups/0", { token })).status).toBe(422);
+    expect((await server.request("GET", "/v1/groups/999999", { token })).status).toBe(404);
+  });
+
+  it("refuses bad bodies on signed-in writes with 4xx and messages", async () => {
+    const cases: [string, string, RequestOptions, number][] = [
+      ["PUT", "/v1/user_language/", { body: { language: "1" } }, 422],
+      ["PUT", "/v1/user_language/", { body: [] }, 422],
+      ["PUT", "/v1/user_language/", { rawBody: ONE_MB, headers: JSON_TYPE }, 413],
+      ["PUT", "/v1/user_notifications/massive_update", { body: { ids: [], is_new: false } }, 422],
+      ["PUT", "/v1/user_notifications/massive_update", { body: { ids: ["1"], is_new: false } }, 422],
+      ["PUT", "/v1/user_notifications/massive_update", { body: { ids: [1.5], is_new: false } }, 422],
+      ["PUT", "/v1/user_notifications/massive_update", { body: { ids: Array.from({ length: 1001 }, (_, i) => i + 1), is_new: false } }, 422],
+      ["PUT", "/v1/sellers/1", { body: { website: "javascript:alert(1)" } }, 422],
+      ["PUT", "/v1/sellers/1", { body: { name: "   " } }, 422],
+      ["POST", "/v1/table_columns", { body: { page: "orders", columns: [] } }, 422],
+      ["POST", "/v1/table_columns", { body: { page: "nope", columns: [{ key: "reference", show: true, isCustomizable: true }] } }, 422],
+      ["PUT", "/v1/table_columns/", { body: { user: { column_settings: { nope: [] } } } }, 422],
+      ["PUT", "/v1/table_columns/", { rawBody: "{", headers: JSON_TYPE }, 400],
+    ];
+    for (const [method, path, request, status] of cases) {
+      const answer = await server.request(method, path, { ...request, token });
+      expect(answer.status, `${method} ${path} ${request.rawBody?.slice(0, 20) ?? JSON.stringify(request.body).slice(0, 60)}`).toBe(status);
+      expect(v.parse(ErrorBody, answer.json).messages.length).toBeGreaterThan(0);
+    }
+    // None of these changed the seller.
+    const seller = await server.db.selectFrom("sellers").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
+    expect(seller.name).toBe("Lumen Goods Ltd.");
+    expect(seller.website).toBe("https://lumen.example.com");
+  });
+});
