@@ -12,5 +12,6 @@ export default defineConfig({
       "/v1": { target: process.env.API_PROXY_TARGET ?? "http://localhost:8080", changeOrigin: true },
     },
   },
-  build: { sourcemap: true },
+  // The manifest lets scripts/bundle-budget.mjs add up what each route downloads.
+  build: { sourcemap: true, manifest: true },
 });

@@ -1,9 +1,74 @@
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
+import { VitePWA } from "vite-plugin-pwa";
 import type { PluginOption } from "vite";
 
-/** Plugins shared by the build and the app's tests: React, and Lingui's macro and catalogs. */
-export function appPlugins(): PluginOption[] {
-  return [react(), babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), lingui()];
+/** The brand colour of the default platform (nb); the icons in public/icons use it too. */
+export const THEME_COLOR = "#1f4fd1";
+
+export interface AppPluginsOptions {
+  /**
+   * Add the PWA plugin (web manifest, service worker). Default: on, except under Vitest
+   * (`process.env.VITEST`), whose "app" project calls `appPlugins()` only for the Lingui macro
+   * and must not build a service worker.
+   */
+  pwa?: boolean;
+}
+
+/**
+ * Plugins shared by the build and the app's tests: React, and Lingui's macro and catalogs; in the
+ * build also the PWA (manifest and the Workbox service worker from sw/).
+ */
+export function appPlugins({ pwa = !process.env.VITEST }: AppPluginsOptions = {}): PluginOption[] {
+  const plugins: PluginOption[] = [react(), babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), lingui()];
+  if (pwa) plugins.push(pwaPlugin());
+  return plugins;
+}
+
+/**
+ * The web manifest and the service worker. The worker's source is sw/sw.ts (its own tsconfig);
+ * vite-plugin-pwa bundles it to dist/sw.js and injects the precache list at `self.__WB_MANIFEST`.
+ * The plugin also writes <link rel="manifest"> into index.html. Registration is ours
+ * (src/app/service-worker.ts, workbox-window), so updates are offered with a prompt.
+ */
+export function pwaPlugin(): PluginOption {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: "sw",
+    filename: "sw.ts",
+    // We register the worker ourselves (src/app/service-worker.ts): no inline or extra script,
+    // which the CSP (script-src 'self') would refuse anyway.
+    injectRegister: false,
+    // A new version waits until the user accepts it (src/app/update-prompt.tsx).
+    registerType: "prompt",
+    manifest: {
+      name: "Shipping management",
+      short_name: "Shipping",
+      description: "Cross-border shipping portal",
+      id: "/",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      background_color: "#ffffff",
+      theme_color: THEME_COLOR,
+      lang: "en",
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+      ],
+    },
+    // The manifest and its icons are added to the precache by the plugin itself
+    // (includeManifestIcons); globbing them too would give duplicate entries.
+    includeManifestIcons: true,
+    injectManifest: {
+      // The app shell: scripts (including the compiled translation catalogs), styles,
+      // index.html and any wasm. Images and fonts are cached at runtime by sw/sw.ts.
+      // (Source maps, *.js.map, do not match.)
+      globPatterns: ["**/*.{js,css,html,wasm}"],
+    },
+    devOptions: { enabled: false },
+  });
 }

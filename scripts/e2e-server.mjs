@@ -3,14 +3,17 @@
  *
  * - Serves the BUILT app (dist/) and /v1 from one origin, as in production. Build first:
  *   `npx vite build && npx playwright test`.
- * - Uses a fresh temporary DATA_DIR, so every run starts from an empty database that the server
- *   seeds with the demo data; the folder is removed when this process ends.
+ * - Uses a fresh DATA_DIR, so every run starts from an empty database that the server seeds with
+ *   the demo data. Its name is fixed by the port, `{tmpdir}/portal-e2e-{port}`, so that a test can
+ *   open the same database to set up a precondition (tests/e2e/fixtures.ts, e2eDatabaseFile). It is
+ *   removed and created again at start (a run killed hard may have left one) and removed at exit.
+ *   One port serves one run at a time, so two runs never share the folder.
  * - Runs server/main.ts through tsx in THIS process (tsx's register API), so there is no child
  *   process that could outlive the suite: a signal to this process stops the server itself.
  *
  * Environment: E2E_PORT (default 8181).
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -27,7 +30,10 @@ if (!existsSync(join(distDir, "index.html"))) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "portal-e2e-"));
+const dataDir = join(tmpdir(), `portal-e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+// Not recursive, owner only: if something recreated the folder since the line above, fail rather than use it.
+mkdirSync(dataDir, { mode: 0o700 });
 let removed = false;
 function removeDataDir() {
   if (removed) return;

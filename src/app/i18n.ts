@@ -1,11 +1,9 @@
 import { i18n } from "@lingui/core";
 import { LOCALES, type Locale } from "../domain/languages";
+import { INTL_LOCALE } from "../ui/format/locale";
 
 /** Where the chosen language is kept (spec: "kept in local storage"). */
 const LANGUAGE_STORAGE_KEY = "language";
-
-/** BCP-47 tags for Intl and for Lingui's plural rules ("pt_BR" itself is refused by Intl). */
-export const INTL_LOCALE: Record<Locale, string> = { en: "en-US", zh_CN: "zh-Hans-CN", pt_BR: "pt-BR" };
 
 const isLocale = (value: string | null): value is Locale => (LOCALES as readonly string[]).includes(value ?? "");
 

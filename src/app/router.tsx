@@ -1,32 +1,48 @@
-import { type RouteObject, createBrowserRouter } from "react-router-dom";
+import { Navigate, type RouteObject, createBrowserRouter } from "react-router-dom";
 import { paths } from "../config/paths";
-import { PLATFORM_IDS } from "../domain/platform-ids";
-import { ResetPasswordPage } from "../features/auth/reset-password-page";
-import { SignInPage } from "../features/auth/sign-in-page";
-import { HomePage } from "../features/dashboard/home-page";
-import { NotificationsPage } from "../features/notifications/notifications-page";
-import { AuthenticatedLayout } from "./authenticated-layout";
-import { NotFoundPage } from "./not-found-page";
-import { RequireAuth } from "./require-auth";
+import { PLATFORMS } from "../platform/registry";
+import { type RouteHandle, AccessGate } from "./routes/access-gate";
+import { CatchAllRoute } from "./routes/catch-all-route";
+import { LoginRoute } from "./routes/login-route";
+import { NotAvailablePage } from "./routes/not-available-page";
+import { RouteErrorPage } from "./routes/route-error-page";
+import { flattenRoutes } from "./routes/route-table";
 
-/** Routes of this stage: sign-in for every platform, reset password, and the first signed-in pages. */
-export const routes: RouteObject[] = [
-  ...PLATFORM_IDS.map((id) => ({ path: paths.login(id), element: <SignInPage /> })),
-  { path: paths.loginAlias, element: <SignInPage /> },
-  { path: paths.resetPassword, element: <ResetPasswordPage /> },
+const handle = (access: RouteHandle["access"]): RouteHandle => ({ access });
+
+/** Login pages of every platform, their test variants, and the aliases of the spec. */
+const loginRoutes: RouteObject[] = [
+  ...PLATFORMS.flatMap((p) => [paths.login(p.loginPrefix), ...(p.hasTestLogin ? [paths.testLogin(p.loginPrefix)] : [])]).map((path) => ({
+    path,
+    handle: handle("public"),
+    element: <LoginRoute />,
+  })),
+  { path: paths.loginAlias, handle: handle("public"), element: <LoginRoute /> },
+  // Spec: "A platform login for one partner redirects to another partner's login."
+  { path: "/csat-login", handle: handle("public"), element: <Navigate to={paths.login("shein")} replace /> },
   {
-    element: <RequireAuth />,
-    children: [
-      {
-        element: <AuthenticatedLayout />,
-        children: [
-          { path: paths.home, element: <HomePage /> },
-          { path: paths.notificationsList, element: <NotificationsPage /> },
-        ],
-      },
-    ],
+    path: paths.resetPassword,
+    handle: handle("public"),
+    lazy: async () => ({ Component: (await import("../features/auth/reset-password-page")).ResetPasswordPage }),
   },
-  { path: "*", element: <NotFoundPage /> },
+];
+
+/** Every screen is its own chunk: the sign-in page never downloads the order screens. */
+const tableRoutes: RouteObject[] = flattenRoutes().map((node) => {
+  const screen = node.screen;
+  return {
+    path: node.path,
+    handle: handle(node.access ?? "private"),
+    ...(screen ? { lazy: async () => ({ Component: await screen() }) } : { element: <NotAvailablePage label={node.label} /> }),
+  };
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <AccessGate />,
+    errorElement: <RouteErrorPage />,
+    children: [...loginRoutes, ...tableRoutes, { path: "*", handle: handle("not-found"), element: <CatchAllRoute /> }],
+  },
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);

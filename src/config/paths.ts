@@ -2,9 +2,23 @@
 export const paths = {
   home: "/",
   login: (prefix: string) => `/${prefix}-login`,
+  /** The test variant of a platform's login (four platforms have one). */
+  testLogin: (prefix: string) => `/${prefix}-login-test`,
+  trackings: "/trackings",
   loginAlias: "/login",
   resetPassword: "/reset_password",
   notificationsList: "/notifications/notifications_list",
+  myProfile: "/user_profile",
+  myCompany: "/company",
+  myContracts: "/accounts/contracts",
+  accessibility: "/settings/accessibility",
+  billing: "/billing",
+  userBalance: "/user_balance",
+  currentVersion: "/current-version",
+  /** A static file in public/, written by scripts/make-terms-pdf.mjs. */
+  termsDocument: "/terms/terms-of-service.pdf",
+  /** Flags are local files (public/flags/), so they show offline and tell no third party who looks. */
+  flag: (country: "gb" | "cn" | "br") => `/flags/${country}.svg`,
 } as const;
 
 /** Adds `intended` to a login path, so that after sign-in the user lands where they were going. */

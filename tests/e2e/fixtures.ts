@@ -1,18 +1,21 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import BetterSqlite3 from "better-sqlite3";
 import { type APIRequestContext, type Locator, type Page, test as base, expect } from "@playwright/test";
 
 /**
  * Shared pieces of the end-to-end suite. The server seeds these accounts into the fresh database
- * of every run (server/seed/demo.ts); all sign in with the same password.
+ * of every run (server/seed/demo.ts, which gives the ids in this order); all sign in with the same password.
  * Elements are found by role and accessible name only, as a user of assistive technology would.
  */
 export const DEMO_PASSWORD = "demo-password";
 
 export const demoUsers = {
-  admin: { email: "admin@example.com", password: DEMO_PASSWORD, name: "Ana Admin", company: "Lumen Goods Ltd.", role: "Seller Admin", active: true },
-  operation: { email: "operation@example.com", password: DEMO_PASSWORD, name: "Otto Operation", company: "Lumen Goods Ltd.", role: "Seller Operation", active: true },
-  viewer: { email: "viewer@example.com", password: DEMO_PASSWORD, name: "Vera Viewer", company: "Lumen Goods Ltd.", role: "Seller Viewer", active: true },
-  otherAdmin: { email: "admin@other.example.com", password: DEMO_PASSWORD, name: "Oscar Other", company: "Other Seller S.A.", role: "Seller Admin", active: true },
-  blocked: { email: "blocked@example.com", password: DEMO_PASSWORD, name: "Bruno Blocked", company: "Lumen Goods Ltd.", role: "Seller Operation", active: false },
+  admin: { id: 1, sellerId: 1, email: "admin@example.com", password: DEMO_PASSWORD, name: "Ana Admin", company: "Lumen Goods Ltd.", role: "Seller Admin", active: true },
+  operation: { id: 2, sellerId: 1, email: "operation@example.com", password: DEMO_PASSWORD, name: "Otto Operation", company: "Lumen Goods Ltd.", role: "Seller Operation", active: true },
+  viewer: { id: 3, sellerId: 1, email: "viewer@example.com", password: DEMO_PASSWORD, name: "Vera Viewer", company: "Lumen Goods Ltd.", role: "Seller Viewer", active: true },
+  otherAdmin: { id: 4, sellerId: 2, email: "admin@other.example.com", password: DEMO_PASSWORD, name: "Oscar Other", company: "Other Seller S.A.", role: "Seller Admin", active: true },
+  blocked: { id: 5, sellerId: 1, email: "blocked@example.com", password: DEMO_PASSWORD, name: "Bruno Blocked", company: "Lumen Goods Ltd.", role: "Seller Operation", active: false },
 } as const;
 
 export type DemoUsers = typeof demoUsers;
@@ -113,6 +116,41 @@ export async function storedToken(page: Page): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * The SQLite file of the server under test: scripts/e2e-server.mjs names its data folder after the
+ * port. Tests use it to set up what the UI cannot create, never to check what the UI did (ask /v1).
+ */
+export function e2eDatabaseFile(): string {
+  return join(tmpdir(), `portal-e2e-${process.env.E2E_PORT ?? "8181"}`, "portal.sqlite");
+}
+
+export interface NewNotification {
+  sellerId: number;
+  /** null: a notification of the whole seller (seller_notifications); else one user's own. */
+  userId: number | null;
+  type: "seller_notifications" | "user_notifications";
+  title: string;
+  body: string;
+}
+
+/**
+ * Puts a new notification in the server's database, as the back office would, and returns its id.
+ * The server opens the file in WAL mode with a busy timeout, so this second connection may write
+ * while it runs. The title key is one the seed knows ("order_dispatched", category orders).
+ */
+export function insertNotification({ sellerId, userId, type, title, body }: NewNotification): number {
+  const db = new BetterSqlite3(e2eDatabaseFile(), { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    const insert = db.prepare(
+      "INSERT INTO notifications (seller_id, user_id, type, title_key, title, body, created_at) VALUES (?, ?, ?, 'order_dispatched', ?, ?, ?)",
+    );
+    return Number(insert.run(sellerId, userId, type, title, body, new Date().toISOString()).lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}
 
 interface Fixtures {
   demoUsers: DemoUsers;

@@ -1,7 +1,8 @@
 import { render } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { activateLocale } from "../../src/app/i18n";
-import { Providers, queryClient } from "../../src/app/providers";
+import { Providers } from "../../src/app/providers";
+import { queryClient } from "../../src/app/query-client";
 import { routes } from "../../src/app/router";
 import type { Locale } from "../../src/domain/languages";
 

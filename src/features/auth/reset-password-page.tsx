@@ -1,6 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { useMutation } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { requestPasswordReset } from "../../api/calls/auth";
 import { paths } from "../../config/paths";
@@ -8,6 +7,7 @@ import { currentPlatform, loginPrefix } from "../../platform/current-platform";
 import { apiErrorText } from "../../ui/api-error-text";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/text-field";
+import { useAsyncAction } from "../../ui/use-async-action";
 import formStyles from "../../ui/form.module.css";
 import styles from "./auth-card.module.css";
 import { emailErrors } from "./validation";
@@ -17,14 +17,14 @@ export function ResetPasswordPage() {
   const [email, setEmail] = useState("");
   const [touched, setTouched] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
-  const reset = useMutation({ mutationFn: requestPasswordReset });
+  const reset = useAsyncAction(requestPasswordReset);
   const errors = emailErrors(email, i18n);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (errors.length > 0) return emailInput.current?.focus();
-    reset.mutate(email.trim());
+    reset.run(email.trim());
   }
 
   return (

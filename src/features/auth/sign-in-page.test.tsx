@@ -56,7 +56,8 @@ describe("the sign-in page", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Email" }), " admin@example.com ");
     await userEvent.type(screen.getByLabelText("Password", { exact: false }), "demo-password");
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByRole("heading", { name: "Notifications" })).toBeVisible();
+    // The shell is its own chunk: the first load in a test transforms it, which takes a while.
+    expect(await screen.findByRole("heading", { name: "Notifications", level: 1 }, { timeout: 15_000 })).toBeVisible();
     expect(router.state.location.pathname).toBe("/notifications/notifications_list");
     expect(await calls[0]!.json()).toEqual({ email: "admin@example.com", password: "demo-password", platform: "nb" });
     expect(getSessionUser()?.auth_token).toBe(signedIn.auth_token);

@@ -1,6 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
-import { useMutation } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { login } from "../../api/calls/auth";
 import { useSessionUser } from "../../api/use-session-user";
@@ -8,6 +7,7 @@ import { paths, safeIntended } from "../../config/paths";
 import { currentPlatform } from "../../platform/current-platform";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/text-field";
+import { useAsyncAction } from "../../ui/use-async-action";
 import formStyles from "../../ui/form.module.css";
 import styles from "./auth-card.module.css";
 import { signInErrorText } from "./sign-in-error-text";
@@ -24,7 +24,7 @@ export function SignInPage() {
   const [touched, setTouched] = useState({ email: false, password: false });
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const signIn = useMutation({ mutationFn: login, onSuccess: () => navigate(intended, { replace: true }) });
+  const signIn = useAsyncAction(login, () => void navigate(intended, { replace: true }));
 
   if (user && !signIn.isPending) return <Navigate to={intended} replace />;
 
@@ -35,7 +35,7 @@ export function SignInPage() {
     setTouched({ email: true, password: true });
     if (errors.email.length > 0) return emailInput.current?.focus();
     if (errors.password.length > 0) return passwordInput.current?.focus();
-    signIn.mutate({ email: email.trim(), password, platform: currentPlatform() });
+    signIn.run({ email: email.trim(), password, platform: currentPlatform() });
   }
 
   return (

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { flattenRoutes } from "./route-table";
+
+/** Every route the two spec documents list (login pages are added by the router itself). */
+const SPEC_PATHS = [
+  "/", "/dashboard", "/quotes/new", "/orders", "/orders/import", "/orders/import_response", "/orders/ordercreate",
+  "/orders/rejected", "/orders/:id", "/orders/volume_reverses", "/orders/volume_reverses/:id", "/orders/pickup-dropoff",
+  "/orders/tracking-alert-logs", "/tracking-alert-logs/:id", "/orders/fiscal_payments", "/amazon-import-files",
+  "/orders/amazon-import", "/overpacks", "/overpacks/:id", "/archives", "/products/import/:id", "/current-version",
+  "/components", "/components/tables", "/trackings", "/trackings/:reference", "/trackings/404",
+  "/notifications/settings", "/notifications/tracking-rule-notifications", "/notifications/notifications_list",
+  "/settings/quickstart", "/settings/shipping_rules", "/settings/advanced", "/settings/boxes-products",
+  "/settings/accessibility", "/settings/printing", "/settings/sales-channels", "/settings/customers", "/settings/documents",
+  "/settings/insurance", "/settings/tracking", "/integrations/couriers", "/integrations/channels", "/integrations/price_tables",
+  "/accounts/contracts", "/user_profile", "/user_profile_edit", "/user_balance", "/company", "/account/users", "/users/create",
+  "/users/:id", "/users/:id/edit", "/billing",
+];
+
+describe("the route table", () => {
+  const routes = flattenRoutes();
+
+  it("holds every route of the spec", () => {
+    expect(routes.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it("has unique ids", () => {
+    const all = routes.map((r) => r.id);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("opens only home and the tracking routes to the public; everything else needs a sign-in", () => {
+    const open = routes.filter((r) => r.access !== "private").map((r) => r.path);
+    expect(open.sort()).toEqual(["/", "/trackings", "/trackings/404", "/trackings/:reference"]);
+  });
+});

@@ -1,0 +1,181 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { ComponentType } from "react";
+import type { MenuKey } from "../../platform/menu-keys";
+import type { IconName } from "../../ui/icon";
+
+/**
+ * Every route of both spec documents, in one tree. The router is built from the nodes that have
+ * a path; the menu and the global search from the nodes that are `visible`. Labels are Lingui
+ * descriptors, translated where they are shown.
+ */
+
+/** Who may open a route. "tracking" routes are also the only ones on a tracking host. */
+export type Access = "public" | "private" | "tracking";
+export type MenuGroup = "general" | "solutions" | "preferences" | "connect";
+export const MENU_GROUPS: readonly MenuGroup[] = ["general", "solutions", "preferences", "connect"];
+
+export type ScreenLoader = () => Promise<ComponentType>;
+
+export interface RouteNode {
+  /** Stable id: menu rules and tests name nodes by it. */
+  id: string;
+  label: MessageDescriptor;
+  path?: string;
+  icon?: IconName;
+  /** Shown in the menu and found by the global search. */
+  visible: boolean;
+  access?: Access;
+  /** Top-level menu nodes only. */
+  group?: MenuGroup;
+  /** Nodes that a platform or a user attribute can take out of the menu. */
+  menuKey?: MenuKey;
+  /** The screen; without it the route shows its title and an honest "not available yet". */
+  screen?: ScreenLoader;
+  children?: RouteNode[];
+}
+
+const homeScreen: ScreenLoader = () => import("./home-route").then((m) => m.HomeRoute);
+const notificationsScreen: ScreenLoader = () => import("../../features/notifications/notifications-page").then((m) => m.NotificationsPage);
+const accessibilityScreen: ScreenLoader = () => import("./accessibility-route").then((m) => m.AccessibilityRoute);
+const currentVersionScreen: ScreenLoader = () => import("./current-version-page").then((m) => m.CurrentVersionPage);
+
+const page = (id: string, path: string, label: MessageDescriptor, extra: Partial<RouteNode> = {}): RouteNode => ({
+  id,
+  path,
+  label,
+  visible: true,
+  access: "private",
+  ...extra,
+});
+const hidden = (id: string, path: string, label: MessageDescriptor, extra: Partial<RouteNode> = {}): RouteNode => page(id, path, label, { visible: false, ...extra });
+
+export const ROUTE_TREE: RouteNode[] = [
+  // general
+  { ...page("home", "/", msg`Home`, { icon: "home", group: "general", screen: homeScreen }), access: "tracking" },
+  page("dashboard", "/dashboard", msg`Dashboard`, { icon: "dashboard", group: "general" }),
+
+  // solutions
+  page("quotes", "/quotes/new", msg`Quotes`, { icon: "quote", group: "solutions" }),
+  {
+    id: "orders",
+    label: msg`Orders`,
+    icon: "orders",
+    visible: true,
+    group: "solutions",
+    children: [
+      page("orders-list", "/orders", msg`Order management`),
+      page("orders-create", "/orders/ordercreate", msg`Create order`),
+      page("orders-import", "/orders/import", msg`Import orders`),
+      hidden("orders-import-response", "/orders/import_response", msg`Import result`),
+      page("orders-rejected", "/orders/rejected", msg`Rejected orders`),
+      page("volume-reverses", "/orders/volume_reverses", msg`Reverse volumes`),
+      hidden("volume-reverse", "/orders/volume_reverses/:id", msg`Reverse volume`),
+      page("pickups", "/orders/pickup-dropoff", msg`Pickups and dropoffs`),
+      page("duties-cases", "/orders/tracking-alert-logs", msg`Duties and taxes`),
+      hidden("duties-case", "/tracking-alert-logs/:id", msg`Duties and taxes case`),
+      page("fiscal-payments", "/orders/fiscal_payments", msg`Fiscal payments`),
+      page("channel-files", "/amazon-import-files", msg`Sales channel files`),
+      hidden("channel-import", "/orders/amazon-import", msg`Sales channel import`),
+      hidden("order", "/orders/:id", msg`Order`),
+      hidden("product-import", "/products/import/:id", msg`Product import log`),
+    ],
+  },
+  {
+    id: "overpacks",
+    label: msg`Overpacks`,
+    icon: "overpack",
+    visible: true,
+    group: "solutions",
+    menuKey: "overpacks",
+    path: "/overpacks",
+    access: "private",
+    children: [hidden("overpack", "/overpacks/:id", msg`Overpack`)],
+  },
+  page("archives", "/archives", msg`Downloads`, { icon: "archive", group: "solutions" }),
+
+  // preferences
+  {
+    id: "notifications",
+    label: msg`Notifications`,
+    icon: "bell",
+    visible: true,
+    group: "preferences",
+    menuKey: "notifications",
+    children: [
+      page("notifications-list", "/notifications/notifications_list", msg`My notifications`, { screen: notificationsScreen }),
+      page("notifications-settings", "/notifications/settings", msg`Notification settings`),
+      page("tracking-rules", "/notifications/tracking-rule-notifications", msg`Tracking notification rules`),
+    ],
+  },
+  {
+    id: "settings",
+    label: msg`Settings`,
+    icon: "settings",
+    visible: true,
+    group: "preferences",
+    menuKey: "settings",
+    children: [
+      page("settings-quickstart", "/settings/quickstart", msg`Quick start`),
+      page("settings-shipping-rules", "/settings/shipping_rules", msg`Shipping rules`),
+      page("settings-advanced", "/settings/advanced", msg`Advanced`),
+      page("settings-boxes-products", "/settings/boxes-products", msg`Boxes and products`),
+      page("settings-accessibility", "/settings/accessibility", msg`Accessibility`, { screen: accessibilityScreen }),
+      page("settings-printing", "/settings/printing", msg`Printing`),
+      page("settings-sales-channels", "/settings/sales-channels", msg`Sales channels`),
+      page("settings-customers", "/settings/customers", msg`Customers`),
+      page("settings-documents", "/settings/documents", msg`Documents`),
+      page("settings-insurance", "/settings/insurance", msg`Insurance`),
+      page("settings-tracking", "/settings/tracking", msg`Tracking page`),
+    ],
+  },
+  {
+    id: "account",
+    label: msg`Account`,
+    icon: "account",
+    visible: true,
+    group: "preferences",
+    children: [
+      page("profile", "/user_profile", msg`My profile`),
+      hidden("profile-edit", "/user_profile_edit", msg`Edit my profile`),
+      page("company", "/company", msg`Company`),
+      page("users", "/account/users", msg`Users`),
+      hidden("user-create", "/users/create", msg`New user`),
+      hidden("user", "/users/:id", msg`User`),
+      hidden("user-edit", "/users/:id/edit", msg`Edit user`),
+      page("contracts", "/accounts/contracts", msg`Contracts`),
+      page("balance", "/user_balance", msg`Balance`),
+      page("billing", "/billing", msg`Billing`),
+    ],
+  },
+
+  // connect
+  {
+    id: "integrations",
+    label: msg`Integrations`,
+    icon: "integrations",
+    visible: true,
+    group: "connect",
+    menuKey: "integrations",
+    children: [
+      page("integrations-couriers", "/integrations/couriers", msg`Courier integrations`),
+      page("integrations-channels", "/integrations/channels", msg`Sales channel integrations`),
+      page("integrations-price-tables", "/integrations/price_tables", msg`Price tables and delivery times`),
+    ],
+  },
+
+  // not in the menu
+  hidden("current-version", "/current-version", msg`Current version`, { screen: currentVersionScreen }),
+  hidden("components", "/components", msg`Components`),
+  hidden("components-tables", "/components/tables", msg`Component tables`),
+
+  // public tracking (filled by the public tracking page)
+  hidden("track-my-order", "/trackings", msg`Track my order`, { access: "tracking" }),
+  hidden("tracking-not-found", "/trackings/404", msg`Tracking not found`, { access: "tracking" }),
+  hidden("tracking-view", "/trackings/:reference", msg`Tracking`, { access: "tracking" }),
+];
+
+/** Every node with a path, parents before children. */
+export function flattenRoutes(nodes: readonly RouteNode[] = ROUTE_TREE): RouteNode[] {
+  return nodes.flatMap((node) => [...(node.path ? [node] : []), ...flattenRoutes(node.children ?? [])]);
+}

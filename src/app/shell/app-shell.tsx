@@ -1,0 +1,59 @@
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useLocation } from "react-router-dom";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Trans } from "@lingui/react/macro";
+import { useSessionUser } from "../../api/use-session-user";
+import { currentPlatform } from "../../platform/current-platform";
+import { platformById } from "../../platform/registry";
+import { queryClient } from "../query-client";
+import { buildMenu } from "../routes/menu";
+import { UpdatePrompt } from "../update-prompt";
+import { useMenuVisible } from "./menu-visibility";
+import { SideMenu } from "./side-menu";
+import { TopBar } from "./top-bar";
+import styles from "./app-shell.module.css";
+
+/**
+ * What a signed-in user sees on every screen: the top bar, the left menu and the screen itself.
+ * On a wide screen the menu is a column whose visibility is remembered; on a phone or a narrow
+ * tablet it is a drawer that starts closed and closes when a page is chosen.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const [menuVisible, setMenuVisible] = useMenuVisible();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menu = useMemo(
+    () => buildMenu({ platform: platformById(currentPlatform()), group: user?.group ?? "seller-viewer", canOverpack: user?.can_overpack ?? false }),
+    [user?.group, user?.can_overpack],
+  );
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  // Leaving the shell means signing out or the session ending: the next user on this device
+  // must not see this one's data.
+  useEffect(() => () => queryClient.clear(), []);
+
+  const toggleMenu = () => {
+    if (window.matchMedia("(min-width: 64rem)").matches) setMenuVisible(!menuVisible);
+    else setDrawerOpen(!drawerOpen);
+  };
+
+  return (
+    <QueryClientProvider client={queryClient}>
+    <div className={styles.shell} data-menu-visible={menuVisible} data-drawer-open={drawerOpen}>
+      <a href="#main-content" className={styles.skipLink}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <TopBar menu={menu} menuExpanded={drawerOpen || menuVisible} onToggleMenu={toggleMenu} />
+      <div className={styles.body}>
+        <SideMenu menu={menu} />
+        {drawerOpen && <div className={styles.backdrop} onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <UpdatePrompt />
+    </div>
+    </QueryClientProvider>
+  );
+}

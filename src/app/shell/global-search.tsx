@@ -1,0 +1,83 @@
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Icon } from "../../ui/icon";
+import { type MenuItem, searchEntries } from "../routes/menu";
+import type { MenuGroup } from "../routes/route-table";
+import styles from "./global-search.module.css";
+
+/** Spec: searching starts from one character. */
+const MIN_QUERY_LENGTH = 1;
+const MAX_RESULTS = 8;
+
+interface Result {
+  id: string;
+  path: string;
+  label: string;
+  parentLabel?: string;
+}
+
+/**
+ * The global search over the routes of the menu (only what this user's menu offers), in the
+ * user's language. A combobox: arrows move, Enter opens, Escape clears.
+ */
+export function GlobalSearch({ menu }: { menu: Record<MenuGroup, MenuItem[]> }) {
+  const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const entries = useMemo<Result[]>(
+    () =>
+      searchEntries(menu).map(({ item, parent }) => ({
+        id: item.id,
+        path: item.path!,
+        label: i18n._(item.label),
+        parentLabel: parent ? i18n._(parent.label) : undefined,
+      })),
+    [menu, i18n],
+  );
+  const needle = query.trim().toLocaleLowerCase(i18n.locale.replace("_", "-"));
+  const results =
+    needle.length < MIN_QUERY_LENGTH
+      ? []
+      : entries.filter((e) => `${e.parentLabel ?? ""} ${e.label}`.toLocaleLowerCase().includes(needle)).slice(0, MAX_RESULTS);
+
+  return (
+    <Combobox<Result | null>
+      value={null}
+      onChange={(result) => {
+        if (!result) return;
+        setQuery("");
+        void navigate(result.path);
+      }}
+    >
+      <div className={styles.field}>
+        <Icon name="search" />
+        <ComboboxInput
+          className={styles.input}
+          aria-label={t`Search`}
+          placeholder={t`What are you looking for today?`}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      {needle.length >= MIN_QUERY_LENGTH && (
+        <ComboboxOptions anchor="bottom start" className={styles.options}>
+          {results.length === 0 ? (
+            <div className={styles.empty}>
+              <Trans>Nothing found for “{query}”.</Trans>
+            </div>
+          ) : (
+            results.map((result) => (
+              <ComboboxOption key={result.id} value={result} className={styles.option}>
+                {result.parentLabel && <span className={styles.parent}>{result.parentLabel} › </span>}
+                {result.label}
+              </ComboboxOption>
+            ))
+          )}
+        </ComboboxOptions>
+      )}
+    </Combobox>
+  );
+}

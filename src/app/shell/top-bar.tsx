@@ -1,0 +1,46 @@
+import { Link } from "react-router-dom";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "../../config/paths";
+import { NotificationBell } from "../../features/notifications/bell";
+import { Icon } from "../../ui/icon";
+import { SavingIndicator } from "../../ui/saving-indicator";
+import type { MenuGroup } from "../routes/route-table";
+import type { MenuItem } from "../routes/menu";
+import { BackButton } from "./back-button";
+import { GlobalSearch } from "./global-search";
+import { LanguageMenu } from "./language-menu";
+import { UserMenu } from "./user-menu";
+import styles from "./top-bar.module.css";
+
+interface TopBarProps {
+  menu: Record<MenuGroup, MenuItem[]>;
+  menuExpanded: boolean;
+  onToggleMenu: () => void;
+}
+
+export function TopBar({ menu, menuExpanded, onToggleMenu }: TopBarProps) {
+  const { t } = useLingui();
+  return (
+    <header className={styles.topBar}>
+      <button type="button" className={styles.iconButton} aria-label={t`Menu`} aria-expanded={menuExpanded} aria-controls="side-menu" onClick={onToggleMenu}>
+        <Icon name="menu" />
+      </button>
+      <BackButton />
+      <div className={styles.search}>
+        <GlobalSearch menu={menu} />
+      </div>
+      <SavingIndicator />
+      <div className={styles.actions}>
+        <Link to={paths.userBalance} className={styles.iconLink}>
+          <Icon name="wallet" />
+          <span className={styles.linkText}>
+            <Trans>Balance</Trans>
+          </span>
+        </Link>
+        <NotificationBell />
+        <LanguageMenu />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { logout } from "../../api/calls/auth";
+import { useSessionUser } from "../../api/use-session-user";
+import { paths } from "../../config/paths";
+import { currentPlatform } from "../../platform/current-platform";
+import { platformById } from "../../platform/registry";
+import { Button } from "../../ui/button";
+import { Icon } from "../../ui/icon";
+import { TermsDialog } from "./terms-dialog";
+import dialogStyles from "./dialog.module.css";
+import styles from "./shell-menu.module.css";
+
+/** Spec: a disabled item of the user menu shows the version label 1.2.5 (the version page says v1.13). */
+export const USER_MENU_VERSION = "1.2.5";
+
+interface UserMenuProps {
+  /** Changes still waiting to be sent (the outbox); logging out with any asks first. */
+  pendingOperations?: number;
+}
+
+/** The top bar's user menu: own pages, terms of service, log out and the version. */
+export function UserMenu({ pendingOperations = 0 }: UserMenuProps) {
+  const { t } = useLingui();
+  const nameId = useId();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const platform = platformById(currentPlatform());
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const signOut = useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      // Another user may sign in next on this device: nothing of this one's data stays cached.
+      queryClient.clear();
+      // Straight to sign in, not home: see authenticated-layout.tsx for the race with the guard.
+      void navigate(paths.login(platform.loginPrefix), { replace: true });
+    },
+  });
+  const requestLogout = () => (pendingOperations > 0 ? setConfirmOpen(true) : signOut.mutate());
+
+  return (
+    <>
+      <Menu>
+        {/* The visible name describes the button; its name stays "User menu" on every account. */}
+        <MenuButton className={styles.button} aria-label={t`User menu`} aria-describedby={nameId} aria-busy={signOut.isPending || undefined}>
+          <Icon name="account" />
+          <span id={nameId} className={styles.buttonText}>
+            {user?.name}
+          </span>
+          <Icon name="chevron" size={16} />
+        </MenuButton>
+        <MenuItems anchor={{ to: "bottom end", gap: 4 }} className={styles.items}>
+          <MenuItem>
+            <Link to={paths.myProfile} className={styles.item}>
+              <Trans>My profile</Trans>
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <Link to={paths.myCompany} className={styles.item}>
+              <Trans>My company</Trans>
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <Link to={paths.myContracts} className={styles.item}>
+              <Trans>My contracts</Trans>
+            </Link>
+          </MenuItem>
+          {!platform.hidesTermsOfService && (
+            <MenuItem>
+              <button type="button" className={styles.item} onClick={() => setTermsOpen(true)}>
+                <Trans>Terms of service</Trans>
+              </button>
+            </MenuItem>
+          )}
+          <MenuItem>
+            <button type="button" className={styles.item} onClick={requestLogout}>
+              <Trans>Log out</Trans>
+            </button>
+          </MenuItem>
+          <MenuSeparator className={styles.separator} />
+          <MenuItem disabled>
+            <span className={styles.item}>
+              <Trans>Version {USER_MENU_VERSION}</Trans>
+            </span>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      {!platform.hidesTermsOfService && <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />}
+      <LogoutConfirmDialog
+        open={confirmOpen}
+        pendingOperations={pendingOperations}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => {
+          setConfirmOpen(false);
+          signOut.mutate();
+        }}
+      />
+    </>
+  );
+}
+
+interface LogoutConfirmDialogProps {
+  open: boolean;
+  pendingOperations: number;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asked only when changes are still waiting: logging out now would leave them unsent. */
+function LogoutConfirmDialog({ open, pendingOperations, onCancel, onConfirm }: LogoutConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onCancel} className={dialogStyles.dialog}>
+      <DialogBackdrop className={dialogStyles.backdrop} />
+      <div className={dialogStyles.container}>
+        <DialogPanel className={`${dialogStyles.panel} ${dialogStyles.small}`}>
+          <DialogTitle className={dialogStyles.title}>
+            <Trans>Log out?</Trans>
+          </DialogTitle>
+          <Description className={dialogStyles.body}>
+            <Plural
+              value={pendingOperations}
+              one="# change has not been sent yet. If you log out now, it will not be sent."
+              other="# changes have not been sent yet. If you log out now, they will not be sent."
+            />
+          </Description>
+          <div className={dialogStyles.actions}>
+            {/* The safe choice takes the focus: Enter does not throw work away. */}
+            <Button variant="secondary" onClick={onCancel} data-autofocus>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button onClick={onConfirm}>
+              <Trans>Log out</Trans>
+            </Button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
