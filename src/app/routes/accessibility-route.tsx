@@ -1,5 +1,5 @@
 import { AccessibilityPage } from "../../features/settings/accessibility-page";
-import { LANGUAGE_CHOICES } from "../shell/language-menu";
+import { LANGUAGE_CHOICES } from "../shell/language-options";
 import { switchLanguage } from "../shell/switch-language";
 import { TEXT_SIZES, useTextSize } from "../shell/text-size";
 

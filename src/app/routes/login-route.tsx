@@ -5,6 +5,7 @@ import { SignInPage } from "../../features/auth/sign-in-page";
 import { applyBrand } from "../../platform/apply-brand";
 import { platformForLoginPath, rememberPlatform } from "../../platform/current-platform";
 import { platformById } from "../../platform/registry";
+import { LoginLanguageSelect } from "./login-language-select";
 
 /** A platform's login page also chooses that platform: its brand, and where its session is kept. */
 export function LoginRoute() {
@@ -16,5 +17,10 @@ export function LoginRoute() {
     setSessionPlatform(platform);
     applyBrand(platformById(platform));
   }, [pathname]);
-  return <SignInPage />;
+  return (
+    <>
+      <LoginLanguageSelect />
+      <SignInPage />
+    </>
+  );
 }

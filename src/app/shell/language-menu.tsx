@@ -3,25 +3,13 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useLingui } from "@lingui/react/macro";
 import { paths } from "../../config/paths";
 import { LOCALES, type Locale } from "../../domain/languages";
+import { LANGUAGE_OPTIONS, isLocale } from "./language-options";
 import { INTL_LOCALE } from "../../ui/format/locale";
 import { Icon } from "../../ui/icon";
 import { switchLanguage } from "./switch-language";
 import styles from "./shell-menu.module.css";
 
-/**
- * Each language is named in itself and never translated, so that a reader who does not understand
- * the current language still finds their own. Flags as the spec gives them: GB, CN, BR.
- */
-export const LANGUAGE_OPTIONS: Record<Locale, { name: string; flag: Parameters<typeof paths.flag>[0] }> = {
-  en: { name: "English", flag: "gb" },
-  zh_CN: { name: "中文", flag: "cn" },
-  pt_BR: { name: "Português (Brasil)", flag: "br" },
-};
-
-/** The choices as the accessibility page offers them, in menu order. */
-export const LANGUAGE_CHOICES = LOCALES.map((locale) => ({ locale, name: LANGUAGE_OPTIONS[locale].name }));
-
-const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+export { LANGUAGE_CHOICES, LANGUAGE_OPTIONS } from "./language-options";
 
 /** The top bar's language button: the current language with its flag, and the three choices. */
 export function LanguageMenu() {

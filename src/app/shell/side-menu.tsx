@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
+import { currentPlatform } from "../../platform/current-platform";
+import { platformById } from "../../platform/registry";
 import { Icon } from "../../ui/icon";
 import type { MenuItem } from "../routes/menu";
 import { MENU_GROUPS, type MenuGroup } from "../routes/route-table";
@@ -17,8 +19,10 @@ const GROUP_TITLES = {
 /** The left menu: four groups, items with submenus that expand (a disclosure each). */
 export function SideMenu({ menu }: { menu: Record<MenuGroup, MenuItem[]> }) {
   const { i18n, t } = useLingui();
+  const platform = platformById(currentPlatform());
   return (
     <nav id="side-menu" className={styles.sideMenu} aria-label={t`Main menu`}>
+      <img className={styles.logo} src={platform.logo} alt={platform.name} width={180} height={40} />
       {MENU_GROUPS.filter((group) => menu[group].length > 0).map((group) => (
         <section key={group} className={styles.group} aria-labelledby={`menu-group-${group}`}>
           <h2 id={`menu-group-${group}`} className={styles.groupTitle}>

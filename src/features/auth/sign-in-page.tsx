@@ -5,6 +5,7 @@ import { login } from "../../api/calls/auth";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths, safeIntended } from "../../config/paths";
 import { currentPlatform } from "../../platform/current-platform";
+import { platformById } from "../../platform/registry";
 import { Button } from "../../ui/button";
 import { TextField } from "../../ui/text-field";
 import { useAsyncAction } from "../../ui/use-async-action";
@@ -19,6 +20,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const intended = safeIntended(params.get("intended"));
   const user = useSessionUser();
+  const brand = platformById(currentPlatform());
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [touched, setTouched] = useState({ email: false, password: false });
@@ -41,6 +43,10 @@ export function SignInPage() {
   return (
     <main className={styles.page}>
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+        <div className={styles.brand}>
+          <img src={brand.favicon} alt="" width={40} height={40} />
+          <span>{brand.name}</span>
+        </div>
         <h1 id="sign-in-title" className={styles.title}>
           <Trans>Sign in</Trans>
         </h1>
