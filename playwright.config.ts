@@ -29,6 +29,9 @@ export default defineConfig({
     navigationTimeout: 30_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The worker would answer navigations from its cache and hide what the server does; the PWA
+    // spec turns it on for itself.
+    serviceWorkers: "block",
   },
   projects: [
     {

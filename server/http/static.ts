@@ -24,6 +24,12 @@ export function serveApp(app: Hono<AppEnv>, options: StaticOptions) {
     await next();
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
+  // The page, the worker and the manifest must be revalidated, or users would keep an old app.
+  const revalidated = new Set(["/", "/index.html", "/sw.js", "/manifest.webmanifest"]);
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.res.status === 200 && revalidated.has(c.req.path)) c.header("Cache-Control", "no-cache");
+  });
   app.use("*", serveStatic({ root: options.root }));
   app.get("*", (c) => {
     if (!(c.req.header("accept") ?? "").includes("text/html")) return c.notFound();

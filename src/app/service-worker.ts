@@ -4,8 +4,8 @@ import { Workbox } from "workbox-window";
  * Registers the service worker (sw/sw.ts, built to /sw.js) and tells the app when a new version
  * is waiting. Production builds only: `npm run dev` and the tests run without a worker.
  *
- * Loading this module registers (index.html loads it beside main.tsx; importing it again is
- * harmless). Updates are a prompt: a new version waits until `applyUpdate()`, which the user
+ * main.tsx loads this module after the first render and calls registerServiceWorker(); the
+ * update prompt reads its store. Updates are a prompt: a new version waits until `applyUpdate()`, which the user
  * triggers from <UpdatePrompt/>. Nothing here ever reloads the page by itself.
  */
 

@@ -57,9 +57,12 @@ export class SignInPage {
     this.forgotPasswordLink = page.getByRole("link", { name: "Forgot your password?" });
   }
 
-  /** Opens the sign-in page, optionally with an `intended` value (any string, passed as is). */
-  async goto(intended?: string) {
-    await this.page.goto(intended === undefined ? paths.login : `${paths.login}?${new URLSearchParams({ intended })}`);
+  /**
+   * Opens the sign-in page, optionally with an `intended` value (any string, passed as is).
+   * `loginPath` opens another platform's login page (`/total-login`), which also chooses that platform.
+   */
+  async goto(intended?: string, loginPath: string = paths.login) {
+    await this.page.goto(intended === undefined ? loginPath : `${loginPath}?${new URLSearchParams({ intended })}`);
     await this.expectShown();
   }
 
@@ -84,16 +87,26 @@ export class SignInPage {
   }
 }
 
+export interface SignInOptions {
+  /** Opens the login page as the app would after a redirect. */
+  intended?: string;
+  /** Another platform's login page (`/total-login`, `/tiendamia-login`); default `/nb-login`. */
+  loginPath?: string;
+}
+
+/** Matches any platform's login page (`/nb-login`, `/total-login`, `/tiendamia-login-test`), with or without a query. */
+const ANY_LOGIN_URL = /\/[a-z0-9]+-login(?:-test)?(?:\?.*)?$/;
+
 /**
  * Signs in through the real sign-in page and waits until the app has left it.
  * With `intended`, the login page is opened as the app would after a redirect.
  */
-export async function signIn(page: Page, userKey: UserKey, options: { intended?: string } = {}): Promise<void> {
+export async function signIn(page: Page, userKey: UserKey, options: SignInOptions = {}): Promise<void> {
   const user = demoUsers[userKey];
   const signInPage = new SignInPage(page);
-  await signInPage.goto(options.intended);
+  await signInPage.goto(options.intended, options.loginPath);
   await signInPage.signInWith(user.email, user.password);
-  await expect(page).not.toHaveURL(LOGIN_URL);
+  await expect(page).not.toHaveURL(options.loginPath ? ANY_LOGIN_URL : LOGIN_URL);
 }
 
 /** Signs in through POST /v1/login and returns the bearer token (a session of its own). */
@@ -116,6 +129,21 @@ export async function storedToken(page: Page): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Exactly this URL of the server under test: path and query, nothing more. */
+export const exactUrl = (baseURL: string | undefined, pathAndQuery: string) => new RegExp(`^${escapeRegExp(new URL(pathAndQuery, baseURL).href)}$`);
+
+/** The shell's parts, found by role and name as a screen reader user would (English names). */
+export const shell = {
+  banner: (page: Page) => page.getByRole("banner"),
+  sideMenu: (page: Page) => page.getByRole("navigation", { name: "Main menu" }),
+  menuButton: (page: Page) => page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }),
+  userMenuButton: (page: Page) => page.getByRole("banner").getByRole("button", { name: "User menu", exact: true }),
+  languageButton: (page: Page) => page.getByRole("banner").getByRole("button", { name: "Language", exact: true }),
+  search: (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search" }),
+};
 
 /**
  * The SQLite file of the server under test: scripts/e2e-server.mjs names its data folder after the
@@ -155,7 +183,7 @@ export function insertNotification({ sellerId, userId, type, title, body }: NewN
 interface Fixtures {
   demoUsers: DemoUsers;
   signInPage: SignInPage;
-  signIn: (page: Page, userKey: UserKey, options?: { intended?: string }) => Promise<void>;
+  signIn: (page: Page, userKey: UserKey, options?: SignInOptions) => Promise<void>;
   apiLogin: (request: APIRequestContext, userKey: UserKey) => Promise<string>;
 }
 

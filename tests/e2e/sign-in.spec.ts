@@ -1,13 +1,16 @@
-import type { Page, Response } from "@playwright/test";
+import type { Page, Response, Route } from "@playwright/test";
 import {
   LOGIN_URL,
   SignInPage,
   type UserKey,
   bearer,
   demoUsers,
+  escapeRegExp,
+  exactUrl,
   expect,
   loginUrlWithIntended,
   paths,
+  shell,
   storedToken,
   test,
 } from "./fixtures";
@@ -27,11 +30,6 @@ const ACCOUNT_NOT_ACTIVE = "Your account is not active, please contact the admin
 const RESET_ANSWER = "If an account exists for this e-mail, we have sent instructions to reset the password.";
 
 const ACTIVE_USERS = (Object.keys(demoUsers) as UserKey[]).filter((key) => demoUsers[key].active);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Exactly this URL of the server under test: path and query, nothing more. */
-const exactUrl = (baseURL: string | undefined, pathAndQuery: string) => new RegExp(`^${escapeRegExp(new URL(pathAndQuery, baseURL).href)}$`);
 
 function homeRegion(page: Page, name: string) {
   return page.getByRole("region", { name: `Welcome, ${name}` });
@@ -73,6 +71,28 @@ async function countAppearances(page: Page, text: string) {
 
 /** The toast region (role status) showing exactly one "Please login again." and nothing else. */
 const sessionToast = (page: Page) => page.getByRole("status").filter({ hasText: PLEASE_LOGIN_AGAIN });
+
+/**
+ * Holds the answers of the named /v1 calls until each of them has been asked at least once, then
+ * lets them all through at the same moment. `answered` resolves once each was answered 401.
+ */
+async function refuseTogether(page: Page, names: readonly string[]) {
+  const asked = new Set<string>();
+  let releaseAll!: () => void;
+  const allAsked = new Promise<void>((resolve) => (releaseAll = resolve));
+  const nameOf = (url: URL) => url.pathname.replace(/^\/v1\//, "");
+  const matches = (url: URL) => url.pathname.startsWith("/v1/") && names.includes(nameOf(url));
+  const handler = async (route: Route) => {
+    asked.add(nameOf(new URL(route.request().url())));
+    if (asked.size === names.length) releaseAll();
+    const response = await route.fetch();
+    await allAsked;
+    await route.fulfill({ response });
+  };
+  await page.route(matches, handler);
+  const answered = Promise.all(names.map((name) => page.waitForResponse((r) => isV1(r, name, 401))));
+  return { answered, stop: () => page.unroute(matches, handler) };
+}
 
 test.describe("sign in", () => {
   for (const key of ACTIVE_USERS) {
@@ -151,6 +171,19 @@ test.describe("sign in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   });
 
+  test("a signed-out visit to the home page shows the public tracker, not a redirect", async ({ page, signInPage, baseURL }) => {
+    await page.goto(paths.home);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Track my order" })).toBeVisible();
+    await expect(page).toHaveURL(exactUrl(baseURL, paths.home));
+    // Outside the shell: no top bar, no menu.
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await signInPage.expectShown();
+    await expect(page).toHaveURL(exactUrl(baseURL, paths.login));
+  });
+
   for (const intended of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
     test(`intended=${intended} lands on the home page, never elsewhere`, async ({ page, signInPage, demoUsers: users, baseURL }) => {
       const foreign: string[] = [];
@@ -196,7 +229,7 @@ test.describe("the 401 rule", () => {
     expect(await appearances()).toBe(1);
   });
 
-  test("two calls refused together announce it once", async ({ page, request, signIn, signInPage, demoUsers: users, baseURL }) => {
+  test("calls refused together announce it once", async ({ page, request, signIn, signInPage, demoUsers: users, baseURL }) => {
     const appearances = await countAppearances(page, PLEASE_LOGIN_AGAIN);
     await signIn(page, "operation");
     const home = homeRegion(page, users.operation.name);
@@ -205,23 +238,28 @@ test.describe("the 401 rule", () => {
     const token = await storedToken(page);
     expect((await request.post("/v1/logout", { headers: bearer(token) })).status()).toBe(200);
 
-    // The home page asks for the seller and the group at the same time.
-    const bothRefused = Promise.all([
-      page.waitForResponse((r) => isV1(r, "current-seller", 401)),
-      page.waitForResponse((r) => isV1(r, "current-user-group", 401)),
-    ]);
+    // On a reload the shell's bell polls my_notifications at once, while the home page asks for
+    // the seller and the group only once its screen has loaded. Each refusal is held until all
+    // three calls are on their way, so that the three come back refused together every time.
+    const refused = await refuseTogether(page, ["my_notifications", "current-seller", "current-user-group"]);
     await page.reload();
-    await bothRefused;
+    await refused.answered;
 
     await expect(sessionToast(page)).toHaveText(PLEASE_LOGIN_AGAIN);
-    await expect(page).toHaveURL(exactUrl(baseURL, loginUrlWithIntended(paths.home)));
-    await signInPage.expectShown();
+    // Home is public: signed out, "/" shows the public tracker instead of going to sign in.
+    await expect(page).toHaveURL(exactUrl(baseURL, paths.home));
+    await expect(page.getByRole("heading", { level: 1, name: "Track my order" })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(sessionToast(page)).toHaveCount(0);
     expect(await appearances()).toBe(1);
+    await refused.stop();
 
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await signInPage.expectShown();
     await signInPage.signInWith(users.operation.email, users.operation.password);
     await expect(page).toHaveURL(exactUrl(baseURL, paths.home));
     await expect(home.getByRole("definition")).toHaveText([users.operation.company, users.operation.role]);
+    expect(await appearances()).toBe(1);
   });
 });
 
@@ -232,7 +270,8 @@ test.describe("sign out", () => {
     const token = await storedToken(page);
     expect((await request.get("/v1/current-seller", { headers: bearer(token) })).status()).toBe(200);
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await shell.userMenuButton(page).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
 
     await expect(page).toHaveURL(LOGIN_URL);
     await signInPage.expectShown();

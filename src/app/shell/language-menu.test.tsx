@@ -61,7 +61,8 @@ describe("the language menu", () => {
     stubFetch({ "PUT /v1/user_language/": () => json({ messages: ["Down for maintenance"] }, 503) });
     await renderMenu();
     await choose("中文");
-    expect(await screen.findByText(/Language saved on this device only\./)).toBeVisible();
+    // Switched to Chinese, so the warning is in Chinese.
+    expect(await screen.findByText(/语言仅保存在本设备上。/)).toBeVisible();
     expect(localStorage.getItem("language")).toBe("zh_CN");
     expect(getSessionUser()?.language).toBe(0);
   });

@@ -61,7 +61,7 @@ describe("the sign-in page", () => {
     expect(router.state.location.pathname).toBe("/notifications/notifications_list");
     expect(await calls[0]!.json()).toEqual({ email: "admin@example.com", password: "demo-password", platform: "nb" });
     expect(getSessionUser()?.auth_token).toBe(signedIn.auth_token);
-  });
+  }, 30_000);
 
   it("sends a signed-out visitor of a private page to sign in, remembering the page", async () => {
     stubFetch({});
