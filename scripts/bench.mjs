@@ -2,10 +2,11 @@
 // `npm run bench`: the server's throughput on GET /v1/my_notifications (the call every signed-in
 // screen's bell polls) with autocannon, against a fresh server on localhost only. Figures go in
 // the issue note; nothing here asserts a time. Bounded: 10 s per run, then everything stops.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
@@ -48,6 +49,13 @@ function run(title, path, headers) {
       resolve(result);
     });
   });
+}
+
+if (existsSync("dist/.vite/manifest.json")) {
+  console.log("JavaScript each route downloads (from the last build):");
+  execFileSync(process.execPath, ["scripts/bundle-budget.mjs"], { stdio: "inherit" });
+} else {
+  console.log('No build found: run "npm run build" first to see the JavaScript each route downloads.');
 }
 
 try {
