@@ -5,11 +5,6 @@ import { bearer, demoUsers, expect, insertNotification, test } from "./fixtures"
  * The notification bell in the top bar: the dropdown of new notifications, marking one read, and
  * the background poll's toast. Both tests use the admin and read every count from the server
  * first, so they hold whatever other files have done to the admin's notifications before.
- *
- * The bell is mounted by the shell's top bar (src/app/shell/top-bar.tsx). Marked fixme until the
- * shell runs in the built app and the catalogs hold the bell's messages (`npm run extract`: a
- * production build shows a message missing from the catalog as its id, so the bell's name would
- * not start with "Notifications"). Then change `test.describe.fixme` to `test.describe`.
  */
 
 /** src/features/notifications/bell/use-new-notifications-poll.ts (not imported: it is app code). */
@@ -34,7 +29,7 @@ const bellName = (count: number) => (count > 0 ? `Notifications, ${count} new` :
 const bellButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 const dropdown = (page: Page) => page.getByRole("region", { name: "New notifications" });
 
-test.describe.fixme("the notification bell", () => {
+test.describe("the notification bell", () => {
   test("opening it lists the new notifications; marking one read lowers the badge, and the server agrees", async ({ page, request, signIn, apiLogin }) => {
     const token = await apiLogin(request, "admin");
     const before = await serverNewOnes(request, token);
