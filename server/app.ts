@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import type { AppEnv, ServerDeps } from "./deps";
 import { HttpError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
@@ -23,6 +24,8 @@ export function createApp(options: AppOptions) {
   const deps: ServerDeps = { db: options.db, now: options.now, trustProxy: options.trustProxy };
   const app = new Hono<AppEnv>({ strict: false });
   app.use(securityHeaders());
+  // A driver's phone on a slow network gets the app's JavaScript and /v1 lists gzipped.
+  app.use(compress());
 
   const v1 = new Hono<AppEnv>({ strict: false });
   v1.use(

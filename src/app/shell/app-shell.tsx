@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Trans } from "@lingui/react/macro";
@@ -13,6 +13,17 @@ import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
 import styles from "./app-shell.module.css";
 
+/** From this width the menu is a column; below it, a drawer (app-shell.module.css). */
+const WIDE_SCREEN = "(min-width: 64rem)";
+
+function subscribeWideScreen(listener: () => void): () => void {
+  const query = window.matchMedia(WIDE_SCREEN);
+  query.addEventListener("change", listener);
+  return () => query.removeEventListener("change", listener);
+}
+
+const isWideScreen = () => window.matchMedia(WIDE_SCREEN).matches;
+
 /**
  * What a signed-in user sees on every screen: the top bar, the left menu and the screen itself.
  * On a wide screen the menu is a column whose visibility is remembered; on a phone or a narrow
@@ -23,6 +34,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [menuVisible, setMenuVisible] = useMenuVisible();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = useSyncExternalStore(subscribeWideScreen, isWideScreen);
   const menu = useMemo(
     () => buildMenu({ platform: platformById(currentPlatform()), group: user?.group ?? "seller-viewer", canOverpack: user?.can_overpack ?? false }),
     [user?.group, user?.can_overpack],
@@ -34,9 +46,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => () => queryClient.clear(), []);
 
   const toggleMenu = () => {
-    if (window.matchMedia("(min-width: 64rem)").matches) setMenuVisible(!menuVisible);
+    if (wide) setMenuVisible(!menuVisible);
     else setDrawerOpen(!drawerOpen);
   };
+  // The button tells whether the menu it controls is shown now: the column's choice on a wide
+  // screen, the drawer on a narrow one (where the column's choice hides nothing).
+  const menuExpanded = wide ? menuVisible : drawerOpen;
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -44,7 +59,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#main-content" className={styles.skipLink}>
         <Trans>Skip to content</Trans>
       </a>
-      <TopBar menu={menu} menuExpanded={drawerOpen || menuVisible} onToggleMenu={toggleMenu} />
+      <UpdatePrompt />
+      <TopBar menu={menu} menuExpanded={menuExpanded} onToggleMenu={toggleMenu} />
       <div className={styles.body}>
         <SideMenu menu={menu} />
         {drawerOpen && <div className={styles.backdrop} onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
@@ -52,7 +68,6 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <UpdatePrompt />
     </div>
     </QueryClientProvider>
   );

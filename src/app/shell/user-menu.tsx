@@ -37,7 +37,8 @@ export function UserMenu({ pendingOperations = 0 }: UserMenuProps) {
     onSettled: () => {
       // Another user may sign in next on this device: nothing of this one's data stays cached.
       queryClient.clear();
-      // Straight to sign in, not home: see authenticated-layout.tsx for the race with the guard.
+      // Straight to sign in, not home: navigating home raced the guard's own redirect (the user is
+      // cleared at the same time) and could leave a blank page.
       void navigate(paths.login(platform.loginPrefix), { replace: true });
     },
   });
