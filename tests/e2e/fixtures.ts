@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import BetterSqlite3 from "better-sqlite3";
 import { type APIRequestContext, type Locator, type Page, test as base, expect } from "@playwright/test";
 
@@ -27,6 +29,7 @@ export const paths = {
   login: "/nb-login",
   resetPassword: "/reset_password",
   notifications: "/notifications/notifications_list",
+  accessibility: "/settings/accessibility",
 } as const;
 
 /** The login URL the app redirects to, carrying where the user was going. */
@@ -144,6 +147,56 @@ export const shell = {
   languageButton: (page: Page) => page.getByRole("banner").getByRole("button", { name: "Language", exact: true }),
   search: (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search" }),
 };
+
+/** The interface languages, as the catalogs' folders name them (locales/{locale}/messages.po). */
+export type CatalogLocale = "en" | "zh_CN" | "pt_BR";
+
+const catalogs = new Map<CatalogLocale, Map<string, string>>();
+
+/** msgid to msgstr of one catalog; continuation lines and C escapes as Lingui writes them. */
+function readCatalog(locale: CatalogLocale): Map<string, string> {
+  const cached = catalogs.get(locale);
+  if (cached) return cached;
+  const file = fileURLToPath(new URL(`../../locales/${locale}/messages.po`, import.meta.url));
+  const entries = new Map<string, string>();
+  let entry: { msgid: string; msgstr: string } | undefined;
+  let field: "msgid" | "msgstr" | undefined;
+  const flush = () => {
+    if (entry?.msgid) entries.set(entry.msgid, entry.msgstr);
+    entry = undefined;
+    field = undefined;
+  };
+  for (const line of readFileSync(file, "utf8").split(/\r?\n/)) {
+    const start = /^(msgctxt|msgid|msgstr) (".*")$/.exec(line);
+    if (start) {
+      if (start[1] === "msgid" || start[1] === "msgctxt") {
+        if (start[1] === "msgid" && entry && field !== "msgid") flush();
+        entry ??= { msgid: "", msgstr: "" };
+      }
+      field = start[1] === "msgctxt" ? undefined : (start[1] as "msgid" | "msgstr");
+      if (field && entry) entry[field] += JSON.parse(start[2]!) as string;
+    } else if (/^".*"$/.test(line) && field && entry) {
+      entry[field] += JSON.parse(line) as string;
+    } else if (line.trim() === "") {
+      flush();
+    }
+  }
+  flush();
+  catalogs.set(locale, entries);
+  return entries;
+}
+
+/**
+ * What the built app shows for an English message in `locale`, read from the catalog the build
+ * compiled, with `{name}` placeholders filled in. Fails when the catalog has no translation, so a
+ * test never passes on a string that fell back to English. Tests of a language change read the
+ * catalog instead of copying its strings: a better translation does not break them.
+ */
+export function translated(locale: CatalogLocale, message: string, values: Record<string, string> = {}): string {
+  const text = readCatalog(locale).get(message);
+  if (!text) throw new Error(`locales/${locale}/messages.po has no translation of "${message}"`);
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
 
 /**
  * The SQLite file of the server under test: scripts/e2e-server.mjs names its data folder after the
