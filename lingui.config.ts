@@ -5,6 +5,11 @@ export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "zh_CN", "pt_BR"],
   fallbackLocales: { default: "en" },
-  catalogs: [{ path: "<rootDir>/locales/{locale}/messages", include: ["src"], exclude: ["**/*.test.*"] }],
+  // The terms of service have a catalog of their own, loaded when the dialog opens: the long
+  // legal text would otherwise weigh on every page, the sign-in page first.
+  catalogs: [
+    { path: "<rootDir>/locales/{locale}/terms", include: ["src/app/shell/terms-text.tsx"] },
+    { path: "<rootDir>/locales/{locale}/messages", include: ["src"], exclude: ["**/*.test.*", "src/app/shell/terms-text.tsx"] },
+  ],
   format: formatter({ lineNumbers: false }),
 });

@@ -5,16 +5,16 @@
  * Exits 1 on any problem. Usage: node scripts/check-translations.mjs (npm run check:translations).
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkCatalog, formatProblems, parsePo } from "./translation-check-lib.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-/** Mirrors lingui.config.ts (sourceLocale, locales, catalogs[0].path). */
+/** Mirrors lingui.config.ts (sourceLocale, locales); every catalog of the source locale is checked. */
 const SOURCE_LOCALE = "en";
 const TARGET_LOCALES = ["zh_CN", "pt_BR"];
-const catalogPath = (locale) => join(ROOT, "locales", locale, "messages.po");
+const catalogPath = (locale, catalog) => join(ROOT, "locales", locale, `${catalog}.po`);
 
 const extract = spawnSync("npx", ["lingui", "extract", "--clean"], { cwd: ROOT, stdio: "inherit", shell: process.platform === "win32" });
 if (extract.error || extract.status !== 0) {
@@ -22,8 +22,8 @@ if (extract.error || extract.status !== 0) {
   process.exit(1);
 }
 
-const read = (locale) => {
-  const file = catalogPath(locale);
+const read = (locale, catalog) => {
+  const file = catalogPath(locale, catalog);
   try {
     return parsePo(readFileSync(file, "utf8"));
   } catch (error) {
@@ -32,13 +32,18 @@ const read = (locale) => {
   }
 };
 
-const source = read(SOURCE_LOCALE);
+const catalogs = readdirSync(join(ROOT, "locales", SOURCE_LOCALE))
+  .filter((name) => name.endsWith(".po"))
+  .map((name) => name.slice(0, -".po".length));
 let total = 0;
 const reports = [];
-for (const locale of TARGET_LOCALES) {
-  const result = checkCatalog(source, read(locale));
-  total = result.total;
-  if (result.problems.length > 0) reports.push(`${formatProblems(locale, result.problems)}\n  (${relative(ROOT, catalogPath(locale))})`);
+for (const catalog of catalogs) {
+  const source = read(SOURCE_LOCALE, catalog);
+  for (const locale of TARGET_LOCALES) {
+    const result = checkCatalog(source, read(locale, catalog));
+    if (locale === TARGET_LOCALES[0]) total += result.total;
+    if (result.problems.length > 0) reports.push(`${formatProblems(locale, result.problems)}\n  (${relative(ROOT, catalogPath(locale, catalog))})`);
+  }
 }
 
 console.log("");
@@ -47,4 +52,4 @@ if (reports.length > 0) {
   console.error(reports.join("\n\n"));
   process.exit(1);
 }
-console.log(`Translations: ${total} messages complete in ${TARGET_LOCALES.join(", ")}`);
+console.log(`Translations: ${total} messages in ${catalogs.length} catalogs complete in ${TARGET_LOCALES.join(", ")}`);

@@ -3,7 +3,7 @@
  * Writes public/terms/terms-of-service.pdf, the file behind "Download" in the terms dialog.
  * Usage: node scripts/make-terms-pdf.mjs (run it again after changing the terms).
  *
- * The text is read from src/app/shell/terms-dialog.tsx, each `<p><Trans>...</Trans></p>` being one
+ * The text is read from src/app/shell/terms-text.tsx, each `<p><Trans>...</Trans></p>` being one
  * paragraph, so the dialog and the PDF cannot drift apart. The PDF is written by hand (PDF 1.4,
  * the standard Helvetica fonts, which every reader has, WinAnsi encoding) rather than with a
  * library: one page of wrapped text does not justify a dependency. The output is byte-for-byte
@@ -14,7 +14,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCE = join(ROOT, "src/app/shell/terms-dialog.tsx");
+const SOURCE = join(ROOT, "src/app/shell/terms-text.tsx");
 const OUTPUT = join(ROOT, "public/terms/terms-of-service.pdf");
 const TITLE = "Terms of service";
 

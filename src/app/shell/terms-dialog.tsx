@@ -2,6 +2,8 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/re
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../../config/paths";
 import { Button } from "../../ui/button";
+import { TermsText } from "./terms-text";
+import { useTermsCatalog } from "./use-terms-catalog";
 import styles from "./dialog.module.css";
 
 interface TermsDialogProps {
@@ -11,11 +13,11 @@ interface TermsDialogProps {
 
 /**
  * The terms of service (spec, configuration area, sections 2 and 9), opened from the user menu.
- * The English paragraphs are also the text of public/terms/terms-of-service.pdf:
- * scripts/make-terms-pdf.mjs refuses to write the PDF when they differ, so edit both.
+ * The text itself is in terms-text.tsx, with a catalog of its own that loads when the dialog opens.
  */
 export function TermsDialog({ open, onClose }: TermsDialogProps) {
   const { t } = useLingui();
+  const catalogReady = useTermsCatalog(open);
   return (
     <Dialog open={open} onClose={onClose} className={styles.dialog}>
       <DialogBackdrop className={styles.backdrop} />
@@ -26,45 +28,13 @@ export function TermsDialog({ open, onClose }: TermsDialogProps) {
           </DialogTitle>
           {/* Focusable so that a keyboard user can scroll the text with the arrow keys. */}
           <div className={styles.scroll} tabIndex={0} role="region" aria-label={t`Terms of service text`}>
-            <p>
-              <Trans>By using the portal you accept these terms electronically.</Trans>
-            </p>
-            <p>
-              <Trans>Only lawful goods are handled. For controlled goods you must hold the licences they require, in your own name.</Trans>
-            </p>
-            <p>
-              <Trans>For each shipment you name who pays the taxes and who collects them.</Trans>
-            </p>
-            <p>
-              <Trans>We aim for 99.5% availability each month. Outages shorter than 10 minutes are not counted.</Trans>
-            </p>
-            <p>
-              <Trans>
-                When availability in a month is 0.01% to 1.00% below the target, you receive a service credit of 10% of the monthly fee. When it is more than
-                1.00% below the target, the credit is 20%.
-              </Trans>
-            </p>
-            <p>
-              <Trans>
-                If the target is missed in three consecutive months, you may terminate the contract without penalty. In any other case, termination carries a
-                fine of 30% of the total amount due.
-              </Trans>
-            </p>
-            <p>
-              <Trans>
-                A security deposit funds the delayed-duty service, a tax-collection service charged for each tax slip paid. You receive a statement every
-                fortnight, and payments above the maximum amounts you set need your approval.
-              </Trans>
-            </p>
-            <p>
-              <Trans>No service is provided before payment clears.</Trans>
-            </p>
-            <p>
-              <Trans>Technical support is available on working days from 9:00 to 18:00, São Paulo time.</Trans>
-            </p>
-            <p>
-              <Trans>If you do not respond for more than 30 days during the implementation project, we may end the project.</Trans>
-            </p>
+            {catalogReady ? (
+              <TermsText />
+            ) : (
+              <p role="status">
+                <Trans>Loading…</Trans>
+              </p>
+            )}
           </div>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onClose}>
