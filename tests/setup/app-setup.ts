@@ -11,6 +11,19 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// jsdom has no matchMedia: tests run as on a narrow screen (phone layout), where nothing matches.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
 afterEach(() => {
   cleanup();
   assertNoUnexpectedRequests();

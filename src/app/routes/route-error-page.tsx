@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { Trans } from "@lingui/react/macro";
 import { Button } from "../../ui/button";
@@ -8,6 +9,8 @@ import { Button } from "../../ui/button";
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  // Kept in the console for whoever investigates (and for error reporting once there is one).
+  useEffect(() => console.error("A screen failed:", error), [error]);
   const chunkFailed = error instanceof TypeError || (error instanceof Error && /dynamically imported module|Loading chunk|Importing a module script failed/i.test(error.message));
   return (
     <main role="alert" style={{ padding: "2rem 1rem", maxWidth: "40rem", margin: "0 auto" }}>

@@ -1,14 +1,15 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { json, stubFetch } from "../../../tests/setup/fetch-stub";
-import { renderApp } from "../../../tests/setup/render-app";
+import { preloadSignedInScreens, renderApp } from "../../../tests/setup/render-app";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { getSessionUser } from "../../api/session";
 
 const signedIn = demoSessionUser();
 
 describe("the sign-in page", () => {
+  beforeAll(preloadSignedInScreens, 120_000);
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks for both fields before calling the server", async () => {
