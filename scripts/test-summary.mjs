@@ -9,7 +9,7 @@ export function summarize({ vitest, playwright }) {
 
   if (vitest) {
     const p = vitest.numPassedTests ?? 0;
-    const f = (vitest.numFailedTests ?? 0) + (vitest.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(vitest);
+    const f = (vitest.numFailedTests ?? 0) + countFilesFailedWithoutFailedTests(vitest);
     details.push(`vitest: ${p} passed, ${f} failed`);
     passed += p;
     failed += f;
@@ -32,7 +32,10 @@ export function summarize({ vitest, playwright }) {
   return { passed, failed, details };
 }
 
-/** A file that failed to load has no failed tests but is a failed suite; count it once. */
-function countSuitesWithFailedTests(vitest) {
-  return (vitest.testResults ?? []).filter((suite) => suite.status === "failed" && (suite.assertionResults ?? []).some((t) => t.status === "failed")).length;
+/**
+ * A file that failed to load (or failed in a hook) has no failed test but did fail: count it
+ * once. (numFailedTestSuites also counts describe blocks, so it is not used.)
+ */
+function countFilesFailedWithoutFailedTests(vitest) {
+  return (vitest.testResults ?? []).filter((file) => file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")).length;
 }

@@ -4,7 +4,8 @@ import { summarize } from "./test-summary.mjs";
 describe("the closing test summary", () => {
   it("adds up both runners", () => {
     const result = summarize({
-      vitest: { numPassedTests: 10, numFailedTests: 1, numFailedTestSuites: 1, testResults: [{ status: "failed", assertionResults: [{ status: "failed" }] }] },
+      // numFailedTestSuites counts the describe block too: it must not add a second failure.
+      vitest: { numPassedTests: 10, numFailedTests: 1, numFailedTestSuites: 2, testResults: [{ status: "failed", assertionResults: [{ status: "failed" }] }] },
       playwright: { stats: { expected: 5, unexpected: 2, flaky: 1 }, errors: [] },
     });
     expect(result).toMatchObject({ passed: 16, failed: 3 });
