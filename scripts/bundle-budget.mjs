@@ -37,3 +37,9 @@ const routes = {
 for (const [name, keys] of Object.entries(routes)) {
   console.log(`${name.padEnd(34)} ${(total(keys) / 1024).toFixed(1).padStart(6)} KB gzip JavaScript in ${keys.size} files`);
 }
+
+// The top bar's widgets load right after the shell has painted (src/app/shell/top-bar-widgets.tsx).
+const shell = routes["signed-in shell with home (/)"];
+const widgets = routeChunks(["src/app/shell/top-bar-widget-set.ts"]);
+const deferred = new Set([...widgets].filter((key) => !shell.has(key)));
+console.log(`${"  then the top-bar widgets".padEnd(34)} ${(total(deferred) / 1024).toFixed(1).padStart(6)} KB gzip JavaScript in ${deferred.size} files`);

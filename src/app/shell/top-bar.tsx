@@ -1,15 +1,12 @@
 import { Link } from "react-router-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../../config/paths";
-import { NotificationBell } from "../../features/notifications/bell";
 import { Icon } from "../../ui/icon";
 import { SavingIndicator } from "../../ui/saving-indicator";
 import type { MenuGroup } from "../routes/route-table";
 import type { MenuItem } from "../routes/menu";
 import { BackButton } from "./back-button";
-import { GlobalSearch } from "./global-search";
-import { LanguageMenu } from "./language-menu";
-import { UserMenu } from "./user-menu";
+import { LazyGlobalSearch, LazyLanguageMenu, LazyNotificationBell, LazyUserMenu } from "./top-bar-widgets";
 import styles from "./top-bar.module.css";
 
 interface TopBarProps {
@@ -27,7 +24,7 @@ export function TopBar({ menu, menuExpanded, onToggleMenu }: TopBarProps) {
       </button>
       <BackButton />
       <div className={styles.search}>
-        <GlobalSearch menu={menu} />
+        <LazyGlobalSearch menu={menu} />
       </div>
       <SavingIndicator />
       <div className={styles.actions}>
@@ -37,9 +34,9 @@ export function TopBar({ menu, menuExpanded, onToggleMenu }: TopBarProps) {
             <Trans>Balance</Trans>
           </span>
         </Link>
-        <NotificationBell />
-        <LanguageMenu />
-        <UserMenu />
+        <LazyNotificationBell />
+        <LazyLanguageMenu />
+        <LazyUserMenu />
       </div>
     </header>
   );
