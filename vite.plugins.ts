@@ -65,9 +65,10 @@ export function pwaPlugin(): PluginOption {
     includeManifestIcons: true,
     injectManifest: {
       // The app shell: scripts (including the compiled translation catalogs), styles,
-      // index.html and any wasm. Images and fonts are cached at runtime by sw/sw.ts.
-      // (Source maps, *.js.map, do not match.)
-      globPatterns: ["**/*.{js,css,html,wasm}"],
+      // index.html and any wasm; plus what must work offline before it was ever shown: every
+      // platform's favicon and logo, the language flags and the terms PDF (about 16 KB in all).
+      // Other images and fonts are cached at runtime by sw/sw.ts. (Source maps do not match.)
+      globPatterns: ["**/*.{js,css,html,wasm}", "brands/*/*.svg", "flags/*.svg", "terms/*.pdf"],
     },
     devOptions: { enabled: false },
   });
