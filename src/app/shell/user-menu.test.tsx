@@ -79,7 +79,8 @@ describe("the user menu", () => {
     await userEvent.click(menuButton());
     await userEvent.click(await screen.findByRole("menuitem", { name: "Terms of service" }));
     const dialog = await screen.findByRole("dialog", { name: "Terms of service" });
-    expect(within(dialog).getByText(/99\.5% availability/)).toBeVisible();
+    // The text has a catalog of its own that loads when the dialog opens: wait for it.
+    expect(await within(dialog).findByText(/99\.5% availability/, {}, { timeout: 15_000 })).toBeVisible();
     const download = within(dialog).getByRole("link", { name: "Download" });
     expect(download).toHaveAttribute("href", "/terms/terms-of-service.pdf");
     expect(download).toHaveAttribute("download");
@@ -93,7 +94,7 @@ describe("the user menu", () => {
     await userEvent.click(await screen.findByRole("menuitem", { name: "Terms of service" }));
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-  });
+  }, 30_000);
 
   it("has no terms of service on the platform that hides them", async () => {
     stubFetch({});
