@@ -103,8 +103,10 @@ test("the precache holds index.html and nothing from /v1", async ({ page }) => {
   const built = builtPrecacheUrls();
   expect(built).toContain("index.html");
   expect(built.filter((url) => /^\/?v1(\/|$)/.test(url))).toEqual([]);
-  // Only the app shell: scripts, styles, the page, the manifest and its icons.
-  expect(built.filter((url) => !/\.(js|css|html|wasm|webmanifest|png|svg)$/.test(url))).toEqual([]);
+  // Only the app shell (scripts, styles, the page, the manifest and its icons) and what must work
+  // offline before it was ever shown: every platform's brand assets, the flags, the terms PDF.
+  expect(built.filter((url) => !/\.(js|css|html|wasm|webmanifest|png|svg|pdf)$/.test(url))).toEqual([]);
+  expect(built).toEqual(expect.arrayContaining(["brands/tiendamia/logo.svg", "flags/br.svg", "terms/terms-of-service.pdf"]));
 
   await page.goto(paths.login);
   await waitForServiceWorkerControl(page);
