@@ -20,7 +20,7 @@ afterEach(async () => {
   await server.close();
 });
 
-const PUBLIC_ROUTES = new Set(["POST /v1/login", "POST /v1/reset_password", "GET /v1/health"]);
+const PUBLIC_ROUTES = new Set(["POST /v1/login", "POST /v1/reset_password", "POST /v1/reset_password/confirm", "GET /v1/health"]);
 
 /** Every concrete /v1 route the app has, once per method and path, with `:id` filled in. */
 function v1Routes(): { method: string; path: string; key: string }[] {

@@ -194,6 +194,56 @@ describe("POST /v1/reset_password", () => {
   });
 });
 
+describe("POST /v1/reset_password/confirm", () => {
+  /** Asks for a reset and reads the token from the mail, as the user would from the link. */
+  async function mailedToken(email = "viewer@example.com"): Promise<string> {
+    await server.request("POST", "/v1/reset_password", { body: { email } });
+    const mail = await server.db.selectFrom("mail_outbox").select("body").orderBy("id", "desc").executeTakeFirstOrThrow();
+    return /token=([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
+  }
+  const confirm = (token: string, password: string, password_confirmation = password) =>
+    server.request("POST", "/v1/reset_password/confirm", { body: { token, password, password_confirmation } });
+
+  it("sets the new password, signs the user out everywhere, and the link works once", async () => {
+    const oldSession = await server.login("viewer");
+    const token = await mailedToken();
+    const answer = await confirm(token, "a-new-password");
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ data: { password_changed: true } });
+
+    expect((await server.request("GET", "/v1/current-seller", { token: oldSession })).status).toBe(401);
+    const withOld = await server.request("POST", "/v1/login", { body: loginBody("viewer@example.com", DEMO_PASSWORD) });
+    expect(withOld.status).toBe(401);
+    const withNew = await server.request("POST", "/v1/login", { body: loginBody("viewer@example.com", "a-new-password") });
+    expect(withNew.status).toBe(200);
+
+    const again = await confirm(token, "yet-another-password");
+    expect(again.status).toBe(422);
+    expect(again.json).toEqual({ messages: [{ base: ["This reset link is not valid or has expired. Ask for a new one."] }] });
+  });
+
+  it("refuses a confirmation that differs and a password that is too short, changing nothing", async () => {
+    const token = await mailedToken();
+    const differs = await confirm(token, "a-new-password", "another-password");
+    expect(differs.status).toBe(422);
+    expect(differs.json).toEqual({ messages: [{ password_confirmation: ["Password and confirmation must match"] }] });
+    const short = await confirm(token, "short");
+    expect(short.status).toBe(422);
+    expect(short.json).toEqual({ messages: [{ password: ["Must have at least 8 characters"] }] });
+    // The link still works after the refusals.
+    expect((await confirm(token, "a-new-password")).status).toBe(200);
+  });
+
+  it("refuses a link older than one hour and an unknown one", async () => {
+    const token = await mailedToken();
+    server.advance(60 * 60 * 1000 + 1);
+    expect((await confirm(token, "a-new-password")).status).toBe(422);
+    expect((await confirm("x".repeat(43), "a-new-password")).status).toBe(422);
+    const stillOld = await server.request("POST", "/v1/login", { body: loginBody("viewer@example.com", DEMO_PASSWORD) });
+    expect(stillOld.status).toBe(200);
+  });
+});
+
 describe("sign-in rate limit", () => {
   const attempt = (address: string, password: string, email = "admin@example.com") =>
     server.request("POST", "/v1/login", { body: loginBody(email, password), address });

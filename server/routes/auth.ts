@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { LoginRequest, RESET_PASSWORD_ANSWER, ResetPasswordRequest, type SessionUser } from "../../src/api/schemas/auth";
+import { ConfirmResetPasswordRequest, LoginRequest, RESET_PASSWORD_ANSWER, ResetPasswordRequest, type SessionUser } from "../../src/api/schemas/auth";
 import { loadColumnSettings } from "./table-columns";
 import { clientAddress, assertLoginAllowed, recordLoginFailure } from "../auth/login-throttle";
-import { burnPasswordCheck, verifyPassword } from "../auth/passwords";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/passwords";
 import { ACCOUNT_NOT_ACTIVE, requireUser } from "../auth/require-user";
 import { hashToken, newToken } from "../auth/tokens";
 import { type AppEnv, type ServerDeps, isoAfter, isoNow } from "../deps";
@@ -77,7 +77,7 @@ export function authRoutes(deps: ServerDeps) {
           .values({
             recipient: user.email,
             subject: "Reset your password",
-            body: `Open /reset_password?token=${token} within one hour to choose a new password.`,
+            body: `Open /reset_password?token=${token} within one hour to choose a new password. If you did not ask for this, ignore this e-mail.`,
             created_at: isoNow(deps),
           })
           .execute();
@@ -85,6 +85,30 @@ export function authRoutes(deps: ServerDeps) {
     }
     // The same answer either way, so the form cannot tell anyone which addresses have accounts.
     return c.json(one({ message: RESET_PASSWORD_ANSWER }));
+  });
+
+  app.post("/reset_password/confirm", async (c) => {
+    const input = await readJson(c, ConfirmResetPasswordRequest);
+    // Guessing tokens is throttled like guessing passwords.
+    const address = `reset-confirm:${clientAddress(c, deps)}`;
+    await assertLoginAllowed(deps, address);
+    const reset = await deps.db
+      .selectFrom("password_resets")
+      .select(["id", "user_id", "expires_at", "used_at"])
+      .where("token_hash", "=", hashToken(input.token))
+      .executeTakeFirst();
+    if (!reset || reset.used_at !== null || reset.expires_at <= isoNow(deps)) {
+      await recordLoginFailure(deps, address);
+      throw new HttpError(422, [{ base: ["This reset link is not valid or has expired. Ask for a new one."] }]);
+    }
+    const passwordHash = await hashPassword(input.password);
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", reset.user_id).execute();
+      await trx.updateTable("password_resets").set({ used_at: isoNow(deps) }).where("id", "=", reset.id).execute();
+      // Whoever knew the old password is signed out everywhere.
+      await trx.updateTable("sessions").set({ revoked_at: isoNow(deps) }).where("user_id", "=", reset.user_id).where("revoked_at", "is", null).execute();
+    });
+    return c.json(one({ password_changed: true as const }));
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { LoginResponse, LogoutResponse, ResetPasswordResponse, type LoginRequest, type SessionUser } from "../schemas/auth";
+import { ConfirmResetPasswordResponse, LoginResponse, LogoutResponse, ResetPasswordResponse, type LoginRequest, type SessionUser } from "../schemas/auth";
 import { apiRequest } from "../client";
 import { clearSessionUser, storeSessionUser } from "../session";
 
@@ -20,4 +20,9 @@ export async function logout(): Promise<void> {
 export async function requestPasswordReset(email: string): Promise<string> {
   const { data } = await apiRequest("post", "reset_password", ResetPasswordResponse, { json: { email }, anonymous: true });
   return data.message;
+}
+
+/** Sets a new password with the token of a mailed reset link. */
+export async function confirmPasswordReset(input: { token: string; password: string; password_confirmation: string }): Promise<void> {
+  await apiRequest("post", "reset_password/confirm", ConfirmResetPasswordResponse, { json: input, anonymous: true });
 }

@@ -45,3 +45,25 @@ export const RESET_PASSWORD_ANSWER =
   "If an account exists for this e-mail, we have sent instructions to reset the password.";
 
 export const LogoutResponse = Envelope(v.object({ signed_out: v.literal(true) }));
+
+/** Spec: "Password and confirmation must match". */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORDS_DIFFER = "Password and confirmation must match";
+
+/** The second step of a reset: the token from the mailed link and the new password, twice. */
+export const ConfirmResetPasswordRequest = v.pipe(
+  v.object({
+    token: v.pipe(v.string(MESSAGES.mustBeText), v.regex(/^[A-Za-z0-9_-]{20,200}$/, "This reset link is not valid.")),
+    password: v.pipe(
+      v.string(MESSAGES.mustBeText),
+      v.minLength(PASSWORD_MIN_LENGTH, `Must have at least ${PASSWORD_MIN_LENGTH} characters`),
+      v.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+    ),
+    password_confirmation: v.string(MESSAGES.mustBeText),
+  }),
+  v.forward(
+    v.check((input) => input.password === input.password_confirmation, PASSWORDS_DIFFER),
+    ["password_confirmation"],
+  ),
+);
+export const ConfirmResetPasswordResponse = Envelope(v.object({ password_changed: v.literal(true) }));

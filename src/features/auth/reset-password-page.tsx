@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { requestPasswordReset } from "../../api/calls/auth";
 import { paths } from "../../config/paths";
@@ -10,9 +10,24 @@ import { TextField } from "../../ui/text-field";
 import { useAsyncAction } from "../../ui/use-async-action";
 import formStyles from "../../ui/form.module.css";
 import styles from "./auth-card.module.css";
+import { ChoosePasswordForm } from "./choose-password-form";
 import { emailErrors } from "./validation";
 
+/** /reset_password asks for the e-mail; the mailed link (?token=...) opens the second step. */
 export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  if (token) {
+    return (
+      <main className={styles.page}>
+        <ChoosePasswordForm token={token} />
+      </main>
+    );
+  }
+  return <RequestResetForm />;
+}
+
+function RequestResetForm() {
   const { i18n, t } = useLingui();
   const [email, setEmail] = useState("");
   const [touched, setTouched] = useState(false);
