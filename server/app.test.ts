@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { LoginResponse, LogoutResponse, ResetPasswordResponse } from "../src/api/schemas/auth";
 import { ColumnsResponse, TableColumnsResponse } from "../src/api/schemas/columns";
@@ -8,17 +8,9 @@ import { MyNotificationsResponse, NotificationTitlesResponse } from "../src/api/
 import { SellerResponse } from "../src/api/schemas/sellers";
 import { GroupListResponse, GroupResponse, MeasureResponse } from "../src/api/schemas/users";
 import { DEMO_PASSWORD } from "./seed/demo";
-import { type TestServer, createTestServer } from "./testing/test-server";
+import { serverPerTest } from "./testing/test-server";
 
-vi.setConfig({ testTimeout: 30_000 });
-
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = serverPerTest();
 
 const PUBLIC_ROUTES = new Set(["POST /v1/login", "POST /v1/reset_password", "POST /v1/reset_password/confirm", "GET /v1/health"]);
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { LoginResponse, LogoutResponse, RESET_PASSWORD_ANSWER, ResetPasswordResponse } from "../../src/api/schemas/auth";
 import { ErrorBody } from "../../src/api/schemas/common";
@@ -6,20 +6,12 @@ import { GroupResponse } from "../../src/api/schemas/users";
 import { verifyPassword } from "../auth/passwords";
 import { hashToken } from "../auth/tokens";
 import { DEMO_PASSWORD, DEMO_USERS } from "../seed/demo";
-import { type TestServer, createTestServer } from "../testing/test-server";
+import { serverPerTest } from "../testing/test-server";
 
 const ACCOUNT_NOT_ACTIVE = "Your account is not active, please contact the adminstrator.";
 const WRONG_CREDENTIALS = "Wrong e-mail or password.";
 
-vi.setConfig({ testTimeout: 30_000 });
-
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = serverPerTest();
 
 const loginBody = (email: string, password = DEMO_PASSWORD) => ({ email, password, platform: "nb" });
 

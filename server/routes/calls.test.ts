@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { LoginResponse } from "../../src/api/schemas/auth";
 import { ColumnsResponse, SavedTableColumnsResponse, TableColumnsResponse } from "../../src/api/schemas/columns";
@@ -8,17 +8,9 @@ import { SellerResponse } from "../../src/api/schemas/sellers";
 import { GroupListResponse, GroupResponse, MeasureResponse, UserLanguageResponse } from "../../src/api/schemas/users";
 import { DEFAULT_TABLE_COLUMNS } from "../../src/domain/table-columns";
 import { DEMO_PASSWORD } from "../seed/demo";
-import { type DemoUserKey, type TestServer, createTestServer } from "../testing/test-server";
+import { type DemoUserKey, serverPerTest } from "../testing/test-server";
 
-vi.setConfig({ testTimeout: 30_000 });
-
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = serverPerTest();
 
 async function loginAnswer(key: DemoUserKey) {
   const answer = await server.request("POST", "/v1/login", {

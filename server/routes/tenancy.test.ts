@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { SavedTableColumnsResponse } from "../../src/api/schemas/columns";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { MyNotificationsResponse } from "../../src/api/schemas/notifications";
 import { SellerResponse } from "../../src/api/schemas/sellers";
-import { type TestServer, createTestServer } from "../testing/test-server";
+import { serverPerTest } from "../testing/test-server";
 
-vi.setConfig({ testTimeout: 30_000 });
-
-let server: TestServer;
-beforeEach(async () => {
-  server = await createTestServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = serverPerTest();
 
 const sellerRow = (id: number) => server.db.selectFrom("sellers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 

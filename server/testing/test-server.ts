@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from "vitest";
 import { type Kysely, sql } from "kysely";
 import * as v from "valibot";
 import { LoginResponse } from "../../src/api/schemas/auth";
@@ -158,3 +159,27 @@ export async function createTestServer(options: TestServerOptions = {}) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/**
+ * A fresh server for every test of the calling file, reached through the returned object (which
+ * always points at the current test's server). Sign-ins hash with scrypt, slow on a busy
+ * 2-core machine: the file's tests get 30 s each.
+ */
+export function serverPerTest(options: TestServerOptions = {}): TestServer {
+  vi.setConfig({ testTimeout: 30_000 });
+  let current: TestServer | undefined;
+  beforeEach(async () => {
+    current = await createTestServer(options);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, key) {
+      if (!current) throw new Error("The test server exists only while a test runs.");
+      const value: unknown = Reflect.get(current, key);
+      return typeof value === "function" ? value.bind(current) : value;
+    },
+  });
+}

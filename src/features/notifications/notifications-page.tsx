@@ -6,6 +6,7 @@ import type { Notification } from "../../api/schemas/notifications";
 import { apiErrorText } from "../../ui/api-error-text";
 import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
+import { formatDateTime } from "../../ui/format/date";
 import { notificationQueries } from "./queries";
 import styles from "./notifications-page.module.css";
 
@@ -29,7 +30,6 @@ export function NotificationsPage() {
   const elements = list.data?.elements ?? [];
   const pageCount = Math.max(1, Math.ceil((list.data?.count ?? 0) / PAGE_SIZE));
   const unread = elements.filter((n) => n.is_new);
-  const dateFormat = new Intl.DateTimeFormat(i18n.locale === "en" ? "en-US" : i18n.locale.replace("_", "-"), { dateStyle: "medium", timeStyle: "short" });
   const go = (next: { page?: number; onlyNew?: boolean }) => {
     const search = new URLSearchParams();
     if (next.onlyNew ?? onlyNew) search.set("only_new", "true");
@@ -78,7 +78,7 @@ export function NotificationsPage() {
                 )}
               </h2>
               <p>{n.body}</p>
-              <time dateTime={n.created_at}>{dateFormat.format(new Date(n.created_at))}</time>
+              <time dateTime={n.created_at}>{formatDateTime(n.created_at, {}, i18n)}</time>
             </div>
             {/* The visible words start the accessible name, which adds the title to tell the buttons apart. */}
             <Button
