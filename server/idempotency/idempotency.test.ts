@@ -125,17 +125,16 @@ describe("replays on real routes", () => {
     expect(await keyRows(KEY)).toHaveLength(2);
   });
 
-  it("stores a refusal (4xx) thrown by the route and replays it", async () => {
+  it("stores no refusal (4xx) thrown by the route: the same request is checked again", async () => {
     const token = await server.login("otherAdmin");
     const seller1 = await notificationId("order_dispatched", 1);
     const headers = { "Idempotency-Key": KEY };
     const first = await server.request("PUT", "/v1/seller_notifications/massive_update", { token, body: { ids: [seller1], is_new: false }, headers });
     expect(first.status).toBe(404);
-    const replay = await server.request("PUT", "/v1/seller_notifications/massive_update", { token, body: { ids: [seller1], is_new: false }, headers });
-    expect(replay.status).toBe(404);
-    expect(replay.headers.get("idempotent-replayed")).toBe("true");
-    expect(replay.json).toEqual(first.json);
-    expect((await keyRows(KEY))[0]).toMatchObject({ state: "done", response_status: 404 });
+    const again = await server.request("PUT", "/v1/seller_notifications/massive_update", { token, body: { ids: [seller1], is_new: false }, headers });
+    expect(again.status).toBe(404);
+    expect(again.headers.get("idempotent-replayed")).toBeNull();
+    expect(await keyRows(KEY)).toHaveLength(0);
   });
 
   it("answers 409 with Retry-After while the key is in flight, and runs once the lease has passed", async () => {
@@ -322,7 +321,7 @@ describe("runMutation with an effect under test control", () => {
     expect(await effectMails()).toEqual(["run 2"]);
   });
 
-  it("stores a thrown 4xx refusal, rolls back its writes and replays it without running again", async () => {
+  it("rolls back a thrown 4xx refusal, stores nothing, and runs the effect once its cause is gone", async () => {
     const { state, send } = effectApp();
     const token = await server.login("admin");
     state.mode = "refuse";
@@ -333,12 +332,15 @@ describe("runMutation with an effect under test control", () => {
     expect(await effectMails()).toEqual([]);
 
     state.mode = "ok";
+    const retry = await send(token, KEY);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBeNull();
+    expect(state.runs).toBe(2);
+    expect(await effectMails()).toEqual(["run 2"]);
+
     const replay = await send(token, KEY);
-    expect(replay.status).toBe(409);
-    expect(replay.json).toEqual({ messages: ["The effect refused."] });
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
-    expect(state.runs).toBe(1);
-    expect(await effectMails()).toEqual([]);
+    expect(state.runs).toBe(2);
   });
 
   it("runs the effect exactly once when the same request is sent concurrently", async () => {

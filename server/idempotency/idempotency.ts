@@ -12,8 +12,8 @@ import { HttpError } from "../http/errors";
  * A request with `Idempotency-Key` first claims the key (committed on its own, so that other
  * requests can see the claim), then runs its effect and stores its answer in ONE transaction:
  * either both happen or neither. A replay gets the stored answer; the same key with another
- * request gets 422; a key whose first request is still running gets 409. Answers of 5xx and
- * crashes store nothing and release the claim, so the client's retry runs the effect afresh.
+ * request gets 422; a key whose first request is still running gets 409. Refusals (4xx), answers
+ * of 5xx and crashes store nothing and release the claim, so the client's retry runs afresh.
  */
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -75,16 +75,12 @@ export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options:
       return result;
     });
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) {
-      // A refusal commits no effect; it is stored so a replay gets the same refusal.
-      answer = { status: error.status, body: { messages: error.messages } };
-      await complete(deps.db, userId, key, answer);
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    } else {
-      await release(deps, userId, key);
-      if (error instanceof ServerFailure) return c.json(error.answer.body, error.answer.status);
-      throw error;
-    }
+    // Nothing was applied, so nothing is stored and the claim is released: a refusal (4xx) is
+    // checked afresh on a retry with the same key, which succeeds once its cause is gone (the
+    // order dispatched elsewhere, a permission granted). Decision 015.
+    await release(deps, userId, key);
+    if (error instanceof ServerFailure) return c.json(error.answer.body, error.answer.status);
+    throw error;
   }
   return c.json(answer.body, answer.status);
 }
