@@ -10,6 +10,7 @@ import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
+import { orderRoutes } from "./routes/orders";
 import { sellerRoutes } from "./routes/sellers";
 import { tableColumnRoutes } from "./routes/table-columns";
 import { type StaticOptions, serveApp } from "./http/static";
@@ -44,6 +45,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", notificationRoutes(deps));
   v1.route("/", groupRoutes(deps));
   v1.route("/", sellerRoutes(deps));
+  v1.route("/", orderRoutes(deps));
   app.route("/v1", v1);
   // Unknown /v1 paths are a JSON 404, never the app's index.html.
   app.all("/v1/*", (c) => c.json({ messages: ["There is no such /v1 call."] }, 404));

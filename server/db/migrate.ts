@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as initial from "./migrations/001-initial";
+import * as orders from "./migrations/002-orders";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -14,6 +15,7 @@ interface VersionedMigration {
  */
 const MIGRATIONS: Record<string, VersionedMigration> = {
   "001-initial": initial,
+  "002-orders": orders,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

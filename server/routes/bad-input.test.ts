@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { DEMO_PASSWORD } from "../seed/demo";
+import { DEMO_ORDERS } from "../seed/orders";
 import { type RequestOptions, type TestServer, createTestServer } from "../testing/test-server";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -212,5 +213,114 @@ describe("bad query parameters and path ids", () => {
     const seller = await server.db.selectFrom("sellers").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
     expect(seller.name).toBe("Lumen Goods Ltd.");
     expect(seller.website).toBe("https://lumen.example.com");
+  });
+});
+
+describe("bad input on the orders routes", () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await server.login("operation");
+  });
+  const key = (n: number) => ({ "Idempotency-Key": `bad-input-orders-${n}` });
+
+  const badListQueries = [
+    ["limit=0", "limit"],
+    ["limit=1001", "limit"],
+    ["offset=-5", "offset"],
+    ["customer_country=Brazil", "customer_country"],
+    ["customer_country=B1", "customer_country"],
+    ["sales_channel=abc", "sales_channel"],
+    ["current_status=123", "current_status"],
+    ["current_status=NEW", "current_status"],
+    ["contain_battery=yes", "contain_battery"],
+    ["dangerous_good=1", "dangerous_good"],
+    ["dispatched=", "dispatched"],
+    ["start_registration_date=15/01/2025", "start_registration_date"],
+    ["start_registration_date=2025-13-01", "start_registration_date"],
+    ["end_registration_date=2025-02-31", "end_registration_date"],
+    ["sort=created_at", "sort"],
+    ["sort=total_value&direction=up", "direction"],
+    [`order_number=${"x".repeat(121)}`, "order_number"],
+  ] as const;
+
+  for (const [query, field] of badListQueries) {
+    it(`GET /v1/orders?${query.slice(0, 40)} is 422 naming ${field}`, async () => {
+      const answer = await server.request("GET", `/v1/orders?${query}`, { token });
+      expect(answer.status).toBe(422);
+      const messages = v.parse(ErrorBody, answer.json).messages;
+      expect(Object.keys(messages[0] as object)).toEqual([field]);
+    });
+  }
+
+  it("refuses bad order ids in paths with 422 or 404, never 500", async () => {
+    const paths = [
+      ["GET", "/v1/orders/abc", 422],
+      ["GET", "/v1/orders/0", 422],
+      ["GET", "/v1/orders/-1", 422],
+      ["GET", "/v1/orders/1.5", 422],
+      ["GET", "/v1/orders/99999999999999999999", 422],
+      ["GET", "/v1/orders/999999", 404],
+      ["GET", "/v1/orders/abc/checkpoints", 422],
+      ["GET", "/v1/orders/1/checkpoints/abc/attachment", 422],
+      ["GET", "/v1/orders/1/checkpoints/999999/attachment", 404],
+      ["GET", "/v1/orders/%00/contract", 422],
+      ["DELETE", "/v1/orders/abc", 422],
+      ["PUT", "/v1/orders/abc/dispatch", 422],
+    ] as const;
+    for (const [method, path, status] of paths) {
+      const answer = await server.request(method, path, { token, headers: key(1) });
+      expect(answer.status, `${method} ${path}`).toBe(status);
+      v.parse(ErrorBody, answer.json);
+    }
+  });
+
+  it("refuses bad order bodies with 4xx and field messages", async () => {
+    const dispatched = DEMO_ORDERS.dispatched.id;
+    const open = DEMO_ORDERS.undispatched.id;
+    const tooBigFile = "A".repeat(204_804);
+    const cases: [string, string, RequestOptions, number, string?][] = [
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { body: {} }, 422, "status"],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { body: { status: "NEW", message: "x" } }, 422, "status"],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { body: { status: "READY_TO_SHIP", message: "x" } }, 422, "status"],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { body: { status: 600, message: "x" } }, 422, "status"],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { body: { status: "DELIVERED", message: "   " } }, 422, "message"],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { body: { status: "DELIVERED", message: "m".repeat(501) } }, 422, "message"],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { body: { status: "DELIVERED", message: ["x"] } }, 422, "message"],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { body: { status: "DELIVERED", message: "x", attachment: { name: "a.html", type: "text/html", data: "PGI+" } } }, 422, "attachment.type"],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { body: { status: "DELIVERED", message: "x", attachment: { name: "a.pdf", type: "application/pdf", data: "not base64!" } } }, 422, "attachment.data"],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { body: { status: "DELIVERED", message: "x", attachment: { name: "a.pdf", type: "application/pdf", data: "" } } }, 422, "attachment.data"],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { body: { status: "DELIVERED", message: "x", attachment: { name: "a.pdf", type: "application/pdf", data: tooBigFile } } }, 422, "attachment.data"],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { body: { status: "DELIVERED", message: "x", attachment: { name: " ", type: "image/png", data: "iVBORw0KGgo=" } } }, 422, "attachment.name"],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { rawBody: "{", headers: JSON_TYPE }, 400],
+      ["POST", `/v1/orders/${dispatched}/add-checkpoint`, { rawBody: ONE_MB, headers: JSON_TYPE }, 413],
+      ["PUT", "/v1/orders/multi_dispatch", { body: { ids: [] } }, 422, "ids"],
+      ["PUT", "/v1/orders/multi_dispatch", { body: { ids: "1" } }, 422, "ids"],
+      ["PUT", "/v1/orders/multi_dispatch", { body: { ids: ["1"] } }, 422, "ids.0"],
+      ["PUT", "/v1/orders/multi_dispatch", { body: { ids: [0] } }, 422, "ids.0"],
+      ["PUT", "/v1/orders/multi_dispatch", { body: { ids: [open, open] } }, 422, "ids"],
+      ["PUT", "/v1/orders/multi_dispatch", { body: { ids: Array.from({ length: 1001 }, (_, i) => i + 1) } }, 422, "ids"],
+      ["PUT", "/v1/orders/multi_dispatch", { body: [open] }, 422, "base"],
+      ["PUT", `/v1/orders/${open}`, { body: { customer: { number: "12A" } } }, 422, "customer.number"],
+      ["PUT", `/v1/orders/${open}`, { body: { customer: { full_name: "   " } } }, 422, "customer.full_name"],
+      ["PUT", `/v1/orders/${open}`, { body: { customer: { email: "not-an-address" } } }, 422, "customer.email"],
+      ["PUT", `/v1/orders/${open}`, { body: { customer: "Maria" } }, 422, "customer"],
+      ["PUT", `/v1/orders/${open}`, { body: { observations: "o".repeat(1001) } }, 422, "observations"],
+      ["PUT", `/v1/orders/${open}`, { rawBody: "observations=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, 415],
+    ];
+    let n = 100;
+    for (const [method, path, request, status, field] of cases) {
+      const what = `${method} ${path} ${request.rawBody?.slice(0, 20) ?? JSON.stringify(request.body).slice(0, 80)}`;
+      const answer = await server.request(method, path, { ...request, token, headers: { ...key((n += 1)), ...request.headers } });
+      expect(answer.status, what).toBe(status);
+      const messages = v.parse(ErrorBody, answer.json).messages;
+      expect(messages.length, what).toBeGreaterThan(0);
+      if (field) expect(Object.keys(messages[0] as object), what).toContain(field);
+    }
+    // None of these changed an order or added a checkpoint.
+    const orders = await server.db.selectFrom("orders").select(["id", "dispatched", "observations", "customer_full_name"]).where("id", "in", [open, dispatched]).orderBy("id").execute();
+    expect(orders.find((o) => o.id === open)?.dispatched).toBe(0);
+    expect(orders.find((o) => o.id === open)?.customer_full_name).not.toBe("   ");
+    const checkpoints = await server.db.selectFrom("checkpoints").select("id").where("order_id", "=", dispatched).execute();
+    expect(checkpoints).toHaveLength(4);
   });
 });

@@ -3,7 +3,9 @@ import * as v from "valibot";
 import { SavedTableColumnsResponse } from "../../src/api/schemas/columns";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { MyNotificationsResponse } from "../../src/api/schemas/notifications";
+import { OrderListResponse } from "../../src/api/schemas/orders";
 import { SellerResponse } from "../../src/api/schemas/sellers";
+import { DEMO_ORDERS } from "../seed/orders";
 import { serverPerTest } from "../testing/test-server";
 
 const server = serverPerTest();
@@ -215,5 +217,89 @@ describe("table columns of another user", () => {
     const other = await server.request("GET", "/v1/table_columns/", { token: await server.login("operation") });
     expect(other.status).toBe(200);
     expect(other.json).toEqual({ data: {} });
+  });
+});
+
+describe("orders of another seller", () => {
+  let keyCount = 0;
+  /** Every order route, for one order id; writes carry a key and a valid body so only tenancy can refuse them. */
+  function orderCalls(id: number, checkpointId: number) {
+    const key = () => ({ "Idempotency-Key": `tenancy-${id}-${(keyCount += 1)}` });
+    return [
+      ["GET", `/v1/orders/${id}`, {}],
+      ["GET", `/v1/orders/${id}/checkpoints`, {}],
+      ["GET", `/v1/orders/${id}/checkpoints/${checkpointId}/attachment`, {}],
+      ["GET", `/v1/orders/${id}/contract`, {}],
+      ["GET", `/v1/orders/${id}/overpack`, {}],
+      ["GET", `/v1/orders/${id}/saleschannel`, {}],
+      ["PUT", `/v1/orders/${id}`, { body: { observations: "Taken over" } }],
+      ["DELETE", `/v1/orders/${id}`, {}],
+      ["PUT", `/v1/orders/${id}/dispatch`, { headers: key() }],
+      ["PUT", "/v1/orders/multi_dispatch", { body: { ids: [id] }, headers: key() }],
+      ["POST", `/v1/orders/${id}/add-checkpoint`, { body: { status: "DELIVERED", message: "Taken over" }, headers: key() }],
+    ] as const;
+  }
+
+  const snapshot = async (id: number) => ({
+    order: await server.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst(),
+    checkpoints: await server.db.selectFrom("checkpoints").selectAll().where("order_id", "=", id).execute(),
+  });
+
+  /** A checkpoint of the order with an attachment, so the attachment route has something to hide. */
+  async function checkpointWithFile(orderId: number) {
+    const row = await server.db
+      .insertInto("checkpoints")
+      .values({ order_id: orderId, status_code: 600, message: "Scanned.", attachment_name: "scan.png", attachment_type: "image/png", attachment_data: "iVBORw0KGgo=", created_by: null, created_at: server.now().toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  for (const [target, order, ownerKey, strangerKey] of [
+    ["seller 1's dispatched order", DEMO_ORDERS.dispatched, "admin", "otherAdmin"],
+    ["seller 1's undispatched order", DEMO_ORDERS.undispatched, "admin", "otherAdmin"],
+    ["seller 2's order", DEMO_ORDERS.otherSeller.dispatched, "otherAdmin", "operation"],
+  ] as const) {
+    it(`answers 404 on every route for ${target}, exactly as for a missing order, and changes nothing`, async () => {
+      const checkpointId = await checkpointWithFile(order.id);
+      const before = await snapshot(order.id);
+      const token = await server.login(strangerKey);
+      for (const [method, path, request] of orderCalls(order.id, checkpointId)) {
+        const answer = await server.request(method, path, { ...request, token });
+        expect(answer.status, `${method} ${path}`).toBe(404);
+        expect(v.parse(ErrorBody, answer.json).messages, `${method} ${path}`).toEqual(["The requested item was not found."]);
+      }
+      // The same calls for an id nobody has answer the same.
+      for (const [method, path, request] of orderCalls(999_999, checkpointId)) {
+        const answer = await server.request(method, path, { ...request, token });
+        expect(answer.status, `${method} ${path}`).toBe(404);
+      }
+      expect(await snapshot(order.id)).toEqual(before);
+      // Its owner reads it.
+      const own = await server.request("GET", `/v1/orders/${order.id}/checkpoints/${checkpointId}/attachment`, { token: await server.login(ownerKey) });
+      expect(own.status).toBe(200);
+    });
+  }
+
+  it("refuses a multi_dispatch mixing own and foreign orders as a whole", async () => {
+    const token = await server.login("otherAdmin");
+    const answer = await server.request("PUT", "/v1/orders/multi_dispatch", {
+      token,
+      body: { ids: [DEMO_ORDERS.otherSeller.undispatched.id, DEMO_ORDERS.undispatched.id] },
+      headers: { "Idempotency-Key": "tenancy-mixed-0001" },
+    });
+    expect(answer.status).toBe(404);
+    const rows = await server.db.selectFrom("orders").select("dispatched").where("id", "in", [DEMO_ORDERS.otherSeller.undispatched.id, DEMO_ORDERS.undispatched.id]).execute();
+    expect(rows.map((r) => r.dispatched)).toEqual([0, 0]);
+  });
+
+  it("never lists another seller's orders, whatever the filter", async () => {
+    const token = await server.login("otherAdmin");
+    for (const query of ["", `order_number=${DEMO_ORDERS.undispatched.order_number}`, "limit=1000&customer_country=BR"]) {
+      const answer = await server.request("GET", `/v1/orders?${query}`, { token });
+      const page = v.parse(OrderListResponse, answer.json).data;
+      for (const element of page.elements) expect(element.order_number, query).toMatch(/^OS-/);
+      expect(page.ids, query).not.toContain(DEMO_ORDERS.undispatched.id);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { hashPassword } from "../auth/passwords";
+import { seedDemoOrders } from "./orders";
 
 /** Every demo account signs in with this password (README, tests/e2e fixtures). */
 export const DEMO_PASSWORD = "demo-password";
@@ -94,6 +95,13 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
         .map((n) => ({ notification_id: n.id, user_id: i + 1, read_at: at(60) })),
     );
     await trx.insertInto("notification_reads").values(reads).execute();
+
+    // Orders are dispatched by each seller's operation user (or its admin where it has none).
+    const userIdOf = (seller: number) => {
+      const index = DEMO_USERS.findIndex((u) => u.seller === seller && u.group === "seller-operation" && u.blocked === 0);
+      return (index >= 0 ? index : DEMO_USERS.findIndex((u) => u.seller === seller)) + 1;
+    };
+    await seedDemoOrders(trx, now, { 1: userIdOf(1), 2: userIdOf(2) });
   });
   return true;
 }

@@ -50,6 +50,8 @@ export interface TestAnswer<T = unknown> {
 
 let serverCount = 0;
 
+const SQLITE_MAX_BOUND_VALUES = 32_000;
+
 /** The rows seedDemoData wrote, per table in creation order (so parents come before children). */
 type Snapshot = { table: string; rows: Record<string, unknown>[] }[];
 const snapshots = new Map<number, Promise<Snapshot>>();
@@ -67,7 +69,11 @@ async function takeSnapshot(db: Kysely<Database>): Promise<Snapshot> {
 async function restoreSnapshot(db: Kysely<Database>, snapshot: Snapshot): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const { table, rows } of snapshot) {
-      await trx.insertInto(table as keyof Database).values(rows as never).execute();
+      // SQLite binds at most 32,766 values per statement: insert wide tables in slices.
+      const perStatement = Math.max(1, Math.floor(SQLITE_MAX_BOUND_VALUES / Object.keys(rows[0] ?? {}).length));
+      for (let start = 0; start < rows.length; start += perStatement) {
+        await trx.insertInto(table as keyof Database).values(rows.slice(start, start + perStatement) as never).execute();
+      }
     }
   });
 }

@@ -190,6 +190,7 @@ export const OrderContract = v.object({
   allows_battery: v.boolean(),
   allows_dangerous_goods: v.boolean(),
 });
+export type OrderContract = v.InferOutput<typeof OrderContract>;
 export const OrderContractResponse = Envelope(OrderContract);
 
 export const OrderOverpack = v.object({ id: v.number(), reference: v.string(), dispatched: v.boolean() });

@@ -1,0 +1,196 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type * as v from "valibot";
+import type { Checkpoint, Order, OrderContract, OrderListRow } from "../../src/api/schemas/orders";
+import { type OrderStatusName, statusName } from "../../src/domain/order-status";
+import type { CheckpointsTable, ContractsTable, Database, OrdersTable } from "../db/schema";
+import { flag } from "../http/answers";
+import { notFound } from "../http/errors";
+
+/**
+ * Rows to answers for the orders routes: the one place that knows how columns become the
+ * contract's fields (cents to units, 0/1 to booleans, customer_* to `customer`).
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** An order row with the names the list shows beside it. */
+export type OrderRow = Selectable<OrdersTable> & { contract_name: string; sales_channel_name: string | null };
+
+/** Money is stored in cents so that sums are exact; answers speak the currency's units. */
+export const units = (cents: number) => cents / 100;
+
+export function statusOf(code: number): OrderStatusName {
+  const name = statusName(code);
+  // Codes come only from ORDER_STATUSES; another one is a broken row, not a client's mistake.
+  if (!name) throw new Error(`Unknown order status code ${code}`);
+  return name;
+}
+
+/** Orders of one seller with their contract and sales channel names: every read starts here. */
+export function sellerOrders(db: Db, sellerId: number) {
+  return db
+    .selectFrom("orders")
+    .innerJoin("contracts", "contracts.id", "orders.contract_id")
+    .leftJoin("sales_channels", "sales_channels.id", "orders.sales_channel_id")
+    .where("orders.seller_id", "=", sellerId);
+}
+
+export async function findOrderRow(db: Db, sellerId: number, id: number): Promise<OrderRow> {
+  const row = await sellerOrders(db, sellerId)
+    .selectAll("orders")
+    .select(["contracts.name as contract_name", "sales_channels.name as sales_channel_name"])
+    .where("orders.id", "=", id)
+    .executeTakeFirst();
+  // Another seller's order is exactly as missing as one that does not exist (tenancy.ts).
+  if (!row) throw notFound();
+  return row;
+}
+
+export function listRowAnswer(row: OrderRow): OrderListRow {
+  const status = statusOf(row.current_status_id);
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    reference: row.reference,
+    sales_channel_id: row.sales_channel_id,
+    sales_channel_name: row.sales_channel_name,
+    sales_channel_order_number: row.sales_channel_order_number,
+    customer_full_name: row.customer_full_name,
+    customer_country: row.customer_country,
+    customer_city: row.customer_city,
+    customer_postal_code: row.customer_postal_code,
+    total_value: units(row.total_value_cents),
+    currency: row.currency,
+    current_status: { id: row.current_status_id, name: status },
+    current_status_id: row.current_status_id,
+    contract_name: row.contract_name,
+    dispatched: flag(row.dispatched),
+    overpacked: row.overpack_id !== null,
+    contain_battery: flag(row.contain_battery),
+    dangerous_good: flag(row.dangerous_good),
+    last_mile_tracking_number: row.last_mile_tracking_number,
+    created_at: row.created_at,
+  };
+}
+
+/** The whole order: the row plus its boxes (with items) and volumes. */
+export async function loadOrder(db: Db, sellerId: number, id: number): Promise<Order> {
+  const row = await findOrderRow(db, sellerId, id);
+  const [boxes, items, volumes] = await Promise.all([
+    db.selectFrom("order_boxes").selectAll().where("order_id", "=", id).orderBy("number").execute(),
+    db.selectFrom("order_items").selectAll().where("order_id", "=", id).orderBy("id").execute(),
+    db.selectFrom("order_volumes").selectAll().where("order_id", "=", id).orderBy("box_number").execute(),
+  ]);
+  return {
+    ...listRowAnswer(row),
+    status: statusOf(row.current_status_id),
+    contract_id: row.contract_id,
+    incoterm: row.incoterm === "DDU" ? "DDU" : "DDP",
+    taxes_currency: row.taxes_currency,
+    landed_cost: flag(row.landed_cost),
+    prc: flag(row.prc),
+    insurance: flag(row.insurance),
+    insurance_cost: units(row.insurance_cost_cents),
+    insurance_coverage: row.insurance_coverage_cents === null ? null : units(row.insurance_coverage_cents),
+    estimated_delivery_date: row.estimated_delivery_date,
+    freight_value: units(row.freight_value_cents),
+    freight_cost: units(row.freight_cost_cents),
+    duties_tax: units(row.duties_tax_cents),
+    sales_tax: units(row.sales_tax_cents),
+    total_cost: units(row.total_cost_cents),
+    delivery_time: row.delivery_time,
+    label: row.label,
+    commercial_invoice: row.commercial_invoice,
+    first_mile_tracking_number: row.first_mile_tracking_number,
+    first_mile_carrier_name: row.first_mile_carrier_name,
+    last_mile_carrier_number: row.last_mile_carrier_number,
+    observations: row.observations,
+    dispatched_at: row.dispatched_at,
+    data_source: row.data_source,
+    collected_icms: units(row.collected_icms_cents),
+    collected_ii: units(row.collected_ii_cents),
+    seller_rfb_code: row.seller_rfb_code,
+    seller_legal_name: row.seller_legal_name,
+    commercial_destination: flag(row.commercial_destination),
+    customer: {
+      full_name: row.customer_full_name,
+      document: row.customer_document,
+      document_type: row.customer_document_type,
+      phone: row.customer_phone,
+      email: row.customer_email,
+      country: row.customer_country,
+      postal_code: row.customer_postal_code,
+      state: row.customer_state,
+      city: row.customer_city,
+      address: row.customer_address,
+      number: row.customer_number,
+      complement: row.customer_complement,
+      quarter: row.customer_quarter,
+      reference: row.customer_reference,
+    },
+    boxes: boxes.map((box) => ({
+      id: box.id,
+      number: box.number,
+      length: box.length,
+      width: box.width,
+      height: box.height,
+      empty_weight: box.empty_weight,
+      weight: box.weight,
+      harmful_products: flag(box.harmful_products),
+      items: items
+        .filter((item) => item.box_id === box.id)
+        .map((item) => ({
+          id: item.id,
+          sku: item.sku,
+          name: item.name,
+          description: item.description,
+          category: item.category,
+          hs_code: item.hs_code,
+          origin_country: item.origin_country,
+          unit_price: units(item.unit_price_cents),
+          unit_weight: item.unit_weight,
+          quantity: item.quantity,
+          tax_value: units(item.tax_value_cents),
+        })),
+    })),
+    costs: {
+      freight_cost: units(row.freight_cost_cents),
+      duties: units(row.duties_tax_cents + row.sales_tax_cents),
+      insurance: units(row.insurance_cost_cents),
+      general_costs: units(row.general_costs_cents),
+      fines: units(row.fines_cents),
+    },
+    volumes: volumes.map((volume) => ({
+      id: volume.id,
+      box_number: volume.box_number,
+      tracking_number: volume.tracking_number,
+      unit_products: units(volume.unit_products_cents),
+      unit_freight: units(volume.unit_freight_cents),
+      unit_tax: units(volume.unit_tax_cents),
+    })),
+  };
+}
+
+export function checkpointAnswer(row: Selectable<CheckpointsTable>): Checkpoint {
+  return {
+    id: row.id,
+    status: statusOf(row.status_code),
+    status_code: row.status_code,
+    message: row.message,
+    attachment: row.attachment_name !== null && row.attachment_type !== null ? { name: row.attachment_name, type: row.attachment_type } : null,
+    created_at: row.created_at,
+  };
+}
+
+export function contractAnswer(row: Selectable<ContractsTable>): v.InferOutput<typeof OrderContract> {
+  const incoterms = JSON.parse(row.incoterms) as unknown;
+  return {
+    id: row.id,
+    name: row.name,
+    carrier_name: row.carrier_name,
+    delivery_time: row.delivery_time,
+    incoterms: Array.isArray(incoterms) ? incoterms.filter((i): i is "DDP" | "DDU" => i === "DDP" || i === "DDU") : [],
+    allows_battery: flag(row.allows_battery),
+    allows_dangerous_goods: flag(row.allows_dangerous_goods),
+  };
+}

@@ -1,0 +1,435 @@
+import type { Insertable } from "kysely";
+import { type OrderStatusName, ORDER_STATUSES } from "../../src/domain/order-status";
+import { generateCnpj, generateCpf } from "../../src/domain/tax-documents";
+import type { Database, Flag } from "../db/schema";
+import {
+  BATTERY_PRODUCTS,
+  BOX_SIZES,
+  COMPANY_NAMES,
+  DANGEROUS_PRODUCTS,
+  DESTINATIONS,
+  type Destination,
+  FIRST_NAMES,
+  LAST_NAMES,
+  PRODUCTS,
+  type Product,
+} from "./order-catalog";
+import { CHECKPOINT_MESSAGES, HISTORY, PROGRESS, PROGRESS_NOISE } from "./order-history";
+import { type Random, between, chance, digits, pick, seededRandom } from "./random";
+
+/**
+ * The demo orders as rows, computed from a fixed seed: the same ids, numbers, statuses and
+ * receivers on every start; only the times move with `now`. Pure (no database).
+ */
+
+type Rows<T extends keyof Database> = Insertable<Database[T]>[];
+export interface DemoOrderRows {
+  contracts: Rows<"contracts">;
+  sales_channels: Rows<"sales_channels">;
+  overpacks: Rows<"overpacks">;
+  orders: (Rows<"orders">[number] & { id: number; current_status_id: number })[];
+  order_boxes: Rows<"order_boxes">;
+  order_items: Rows<"order_items">;
+  order_volumes: Rows<"order_volumes">;
+  checkpoints: Rows<"checkpoints">;
+}
+
+const SEED = 20_250_115;
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+/** Orders were created over the last ~90 days, the newest within the last few hours. */
+const HISTORY_MINUTES = 90 * DAY_MINUTES;
+/** Randomness inside each order's time slot; smaller than the slot so numbers follow time. */
+const SLOT_JITTER_MINUTES = 0.9;
+
+/** Seller 1's mix across all eleven statuses; about 120 still NEW (not dispatched). */
+const SELLER_1_STATUS_COUNTS: Record<OrderStatusName, number> = {
+  NEW: 120,
+  READY_TO_SHIP: 28,
+  PICKUP: 14,
+  SHIPPED: 18,
+  IN_TRANSIT: 30,
+  OUT_FOR_DELIVERY: 14,
+  FAILED_ATTEMP: 10,
+  DELIVERED: 42,
+  DELIVERED_FAILED: 8,
+  PARTIAL_DELIVERY: 8,
+  PARTIAL_DELIVERY_FAILED: 8,
+};
+const SELLER_2_STATUSES: OrderStatusName[] = ["DELIVERED", "IN_TRANSIT", "READY_TO_SHIP", "NEW", "NEW", "NEW"];
+
+const SHIPPED_CODE = ORDER_STATUSES.SHIPPED;
+const PICKUP_CODE = ORDER_STATUSES.PICKUP;
+
+/** Contracts: "Economy" takes no dangerous goods, which multi_dispatch's refusal shows. */
+const CONTRACTS = {
+  express: { id: 1, seller_id: 1, name: "Express", carrier_name: "Andes Air Courier", delivery_time: 5, incoterms: ["DDP", "DDU"], allows_battery: 1, allows_dangerous_goods: 1 },
+  standard: { id: 2, seller_id: 1, name: "Standard", carrier_name: "Southern Cross Post", delivery_time: 10, incoterms: ["DDP", "DDU"], allows_battery: 1, allows_dangerous_goods: 1 },
+  economy: { id: 3, seller_id: 1, name: "Economy", carrier_name: "Pampa Freight", delivery_time: 20, incoterms: ["DDU"], allows_battery: 1, allows_dangerous_goods: 0 },
+  other: { id: 4, seller_id: 2, name: "Standard", carrier_name: "Southern Cross Post", delivery_time: 12, incoterms: ["DDP"], allows_battery: 1, allows_dangerous_goods: 1 },
+} as const;
+type ContractPlan = (typeof CONTRACTS)[keyof typeof CONTRACTS];
+
+const SALES_CHANNELS = [
+  { id: 1, seller_id: 1, name: "Shopify" },
+  { id: 2, seller_id: 1, name: "Mercado Libre" },
+  { id: 3, seller_id: 1, name: "Amazon" },
+  { id: 4, seller_id: 2, name: "WooCommerce" },
+] as const;
+
+const OVERPACKS = [
+  { id: 1, seller_id: 1, reference: "OVP-LG-0001", dispatched: 1 as Flag },
+  { id: 2, seller_id: 1, reference: "OVP-LG-0002", dispatched: 0 as Flag },
+] as const;
+const DISPATCHED_OVERPACK_SIZE = 4;
+const OPEN_OVERPACK_SIZE = 2;
+
+/** Positions, among seller 1's NEW orders newest first, of the dangerous goods put on Economy. */
+const DANGEROUS_ON_ECONOMY_POSITIONS = [3, 8, 15];
+
+interface SellerPlan {
+  seller_id: number;
+  legal_name: string;
+  prefix: string;
+  firstNumber: number;
+  firstId: number;
+  statuses: OrderStatusName[];
+  contracts: ContractPlan[];
+  channels: readonly { id: number; name: string }[];
+  /** The user recorded as having dispatched (the READY_TO_SHIP checkpoint's author). */
+  dispatcher: number;
+}
+
+interface OrderSlot {
+  id: number;
+  number: string;
+  status: OrderStatusName;
+  minutesAgo: number;
+  dangerousOnEconomy: boolean;
+}
+
+export interface DemoOrderOptions {
+  /** User id per seller id who dispatched that seller's demo orders. */
+  dispatchers: Record<number, number>;
+}
+
+export function buildDemoOrderRows(now: Date, options: DemoOrderOptions): DemoOrderRows {
+  const random = seededRandom(SEED);
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS).toISOString();
+  const rows: DemoOrderRows = {
+    contracts: Object.values(CONTRACTS).map((c) => ({ ...c, incoterms: JSON.stringify(c.incoterms) })),
+    sales_channels: SALES_CHANNELS.map((c) => ({ ...c })),
+    overpacks: OVERPACKS.map((o) => ({ ...o, created_at: at(30 * DAY_MINUTES) })),
+    orders: [],
+    order_boxes: [],
+    order_items: [],
+    order_volumes: [],
+    checkpoints: [],
+  };
+  const ids = { box: 0, item: 0, volume: 0, checkpoint: 0 };
+
+  const sellers: SellerPlan[] = [
+    {
+      seller_id: 1,
+      legal_name: "Lumen Goods Ltd.",
+      prefix: "LG-",
+      firstNumber: 10001,
+      firstId: 1,
+      statuses: Object.entries(SELLER_1_STATUS_COUNTS).flatMap(([name, count]) => Array<OrderStatusName>(count).fill(name as OrderStatusName)),
+      contracts: [CONTRACTS.express, CONTRACTS.standard, CONTRACTS.economy],
+      channels: SALES_CHANNELS.filter((c) => c.seller_id === 1),
+      dispatcher: options.dispatchers[1] ?? 1,
+    },
+    {
+      seller_id: 2,
+      legal_name: "Other Seller S.A.",
+      prefix: "OS-",
+      firstNumber: 20001,
+      firstId: 1 + Object.values(SELLER_1_STATUS_COUNTS).reduce((a, b) => a + b, 0),
+      statuses: SELLER_2_STATUSES,
+      contracts: [CONTRACTS.other],
+      channels: SALES_CHANNELS.filter((c) => c.seller_id === 2),
+      dispatcher: options.dispatchers[2] ?? 1,
+    },
+  ];
+
+  for (const seller of sellers) {
+    for (const slot of planSlots(random, seller)) {
+      addOrder(random, rows, ids, seller, slot, at);
+    }
+  }
+  fillOverpacks(rows);
+  return rows;
+}
+
+/** Numbers follow creation time (oldest first); statuses lean towards "further on" with age. */
+function planSlots(random: Random, seller: SellerPlan): OrderSlot[] {
+  const count = seller.statuses.length;
+  const slotMinutes = HISTORY_MINUTES / count;
+  // Lowest keys go to the newest orders, so most NEW orders are recent.
+  const byProgress = seller.statuses
+    .map((status) => ({ status, key: PROGRESS[status] + random() * PROGRESS_NOISE }))
+    .sort((a, b) => a.key - b.key)
+    .map((s) => s.status);
+  const slots: OrderSlot[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const fromNewest = count - 1 - i;
+    slots.push({
+      id: seller.firstId + i,
+      number: `${seller.prefix}${seller.firstNumber + i}`,
+      status: byProgress[fromNewest]!,
+      minutesAgo: Math.round((fromNewest + 1 - random() * SLOT_JITTER_MINUTES) * slotMinutes),
+      dangerousOnEconomy: false,
+    });
+  }
+  if (seller.contracts.some((c) => c.allows_dangerous_goods === 0)) {
+    const newestNew = slots.filter((s) => s.status === "NEW").reverse();
+    for (const position of DANGEROUS_ON_ECONOMY_POSITIONS) {
+      const slot = newestNew[position];
+      if (slot) slot.dangerousOnEconomy = true;
+    }
+  }
+  return slots;
+}
+
+function pickDestination(random: Random): Destination {
+  // Brazil is the main market; the other seven share the rest.
+  const brazil = DESTINATIONS.find((d) => d.country === "BR")!;
+  return chance(random, 0.4) ? brazil : pick(random, DESTINATIONS.filter((d) => d !== brazil));
+}
+
+function receiver(random: Random, destination: Destination) {
+  const person = `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)} ${pick(random, LAST_NAMES)}`;
+  if (destination.country === "BR") {
+    if (chance(random, 0.15)) return { full_name: pick(random, COMPANY_NAMES), document: generateCnpj(random), document_type: "CNPJ", company: true };
+    return { full_name: person, document: generateCpf(random), document_type: "CPF", company: false };
+  }
+  const document = `${between(random, 1, 9)}${digits(random, destination.document_digits - 1)}`;
+  return { full_name: person, document, document_type: destination.document_type, company: false };
+}
+
+const emailOf = (name: string, id: number) =>
+  `${name
+    .normalize("NFD")
+    .replace(/[^A-Za-z ]/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ".")}.${id}@example.com`;
+
+/** Spec section 5: billed from 50 g; above 2 kg in steps of 0.5 kg. */
+function billableKg(kg: number): number {
+  const minimum = Math.max(kg, 0.05);
+  return minimum <= 2 ? minimum : Math.ceil(minimum * 2) / 2;
+}
+
+const FREIGHT_BASE_CENTS = 800;
+const FREIGHT_PER_KG_CENTS = 650;
+const GENERAL_COSTS_CENTS = 150;
+const INSURANCE_RATE = 0.015;
+/** Rough import duty and sales tax rates; Brazil's are higher (II and ICMS). */
+const TAX_RATES = { BR: { duties: 0.2, sales: 0.17 }, other: { duties: 0.1, sales: 0.12 } };
+
+interface PlannedItem {
+  product: Product;
+  quantity: number;
+}
+
+function pickItems(random: Random, slot: OrderSlot): PlannedItem[] {
+  const items: PlannedItem[] = [];
+  const regular = between(random, 1, 3);
+  for (let i = 0; i < regular; i += 1) items.push({ product: pick(random, PRODUCTS), quantity: between(random, 1, 3) });
+  if (chance(random, 0.2)) items.push({ product: pick(random, BATTERY_PRODUCTS), quantity: 1 });
+  const dangerous = chance(random, 0.08);
+  if (slot.dangerousOnEconomy || dangerous) items.push({ product: pick(random, DANGEROUS_PRODUCTS), quantity: between(random, 1, 2) });
+  return items;
+}
+
+function chooseContract(random: Random, seller: SellerPlan, slot: OrderSlot, dangerous: boolean): ContractPlan {
+  if (slot.dangerousOnEconomy) return CONTRACTS.economy;
+  const contract = pick(random, seller.contracts);
+  // Only the chosen few sit where dispatch will refuse them; every other order is dispatchable.
+  if (!dangerous || contract.allows_dangerous_goods === 1) return contract;
+  return seller.contracts.find((c) => c.allows_dangerous_goods === 1) ?? contract;
+}
+
+function addOrder(
+  random: Random,
+  rows: DemoOrderRows,
+  ids: { box: number; item: number; volume: number; checkpoint: number },
+  seller: SellerPlan,
+  slot: OrderSlot,
+  at: (minutesAgo: number) => string,
+) {
+  const destination = pickDestination(random);
+  const city = pick(random, destination.cities);
+  const customer = receiver(random, destination);
+  const items = pickItems(random, slot);
+  const battery = items.some((i) => i.product.battery);
+  const dangerous = items.some((i) => i.product.dangerous);
+  const contract = chooseContract(random, seller, slot, dangerous);
+  const channel = chance(random, 0.85) ? pick(random, seller.channels) : undefined;
+  const incoterm = contract.incoterms.length === 1 ? contract.incoterms[0] : chance(random, 0.6) ? "DDP" : "DDU";
+
+  const valueCents = items.reduce((sum, i) => sum + i.product.unit_price_cents * i.quantity, 0);
+  const itemsKg = items.reduce((sum, i) => sum + i.product.unit_weight * i.quantity, 0);
+  const boxCount = items.length >= 2 && chance(random, 0.25) ? 2 : 1;
+  const boxes = Array.from({ length: boxCount }, (_, b) => ({ size: pick(random, BOX_SIZES), items: items.filter((_, k) => k % boxCount === b) }));
+  const totalKg = itemsKg + boxes.reduce((sum, b) => sum + b.size.empty_weight, 0);
+  const freightCents = FREIGHT_BASE_CENTS + Math.round(FREIGHT_PER_KG_CENTS * billableKg(totalKg));
+  const rates = destination.country === "BR" ? TAX_RATES.BR : TAX_RATES.other;
+  const dutiesCents = Math.round((valueCents + freightCents) * rates.duties);
+  const salesTaxCents = Math.round((valueCents + freightCents + dutiesCents) * rates.sales);
+  const insured = chance(random, 0.3);
+  const insuranceCents = insured ? Math.round(valueCents * INSURANCE_RATE) : 0;
+  const finesCents = slot.status === "DELIVERED_FAILED" && chance(random, 0.5) ? 1000 : 0;
+  const prc = destination.country === "BR" && chance(random, 0.6);
+
+  const history = HISTORY[slot.status];
+  const dispatched = history.length > 0;
+  // Checkpoints spread evenly between creation and a few minutes ago, so none is in the future.
+  const step = (slot.minutesAgo - 5) / (history.length + 1);
+  const checkpointAgo = history.map((_, k) => Math.round(slot.minutesAgo - step * (k + 1)));
+  const code = ORDER_STATUSES[slot.status];
+  const reference = `NB${String(410_000_000 + slot.id * 3571).padStart(9, "0")}BR`;
+  const deliveryDays = Math.ceil((contract.delivery_time * 7) / 5);
+  const estimated = at(slot.minutesAgo - deliveryDays * DAY_MINUTES).slice(0, 10);
+
+  rows.orders.push({
+    id: slot.id,
+    seller_id: seller.seller_id,
+    order_number: slot.number,
+    reference,
+    contract_id: contract.id,
+    sales_channel_id: channel?.id ?? null,
+    sales_channel_order_number: channel ? channelOrderNumber(random, channel.name) : null,
+    overpack_id: null,
+    incoterm,
+    currency: "USD",
+    taxes_currency: destination.taxes_currency,
+    landed_cost: incoterm === "DDP" ? 1 : 0,
+    prc: prc ? 1 : 0,
+    insurance: insured ? 1 : 0,
+    insurance_cost_cents: insuranceCents,
+    insurance_coverage_cents: insured ? valueCents : null,
+    estimated_delivery_date: estimated,
+    total_value_cents: valueCents,
+    freight_value_cents: Math.round(freightCents * 1.15),
+    freight_cost_cents: freightCents,
+    duties_tax_cents: dutiesCents,
+    sales_tax_cents: salesTaxCents,
+    total_cost_cents: freightCents + dutiesCents + salesTaxCents + insuranceCents + GENERAL_COSTS_CENTS + finesCents,
+    general_costs_cents: GENERAL_COSTS_CENTS,
+    fines_cents: finesCents,
+    delivery_time: contract.delivery_time,
+    // Labels and invoices are generated documents (printing comes with a later issue).
+    label: null,
+    commercial_invoice: null,
+    contain_battery: battery ? 1 : 0,
+    dangerous_good: dangerous ? 1 : 0,
+    first_mile_tracking_number: code >= PICKUP_CODE ? `FM${digits(random, 10)}` : null,
+    first_mile_carrier_name: code >= PICKUP_CODE ? contract.carrier_name : null,
+    last_mile_tracking_number: code >= SHIPPED_CODE ? `LM${digits(random, 10)}${destination.country}` : null,
+    last_mile_carrier_number: code >= SHIPPED_CODE ? `${destination.country}-${digits(random, 4)}` : null,
+    observations: chance(random, 0.1) ? "Fragile: please keep upright." : null,
+    dispatched: dispatched ? 1 : 0,
+    dispatched_at: dispatched ? at(checkpointAgo[0]!) : null,
+    current_status_id: code,
+    data_source: chance(random, 0.7) ? 1 : 2,
+    collected_icms_cents: prc ? salesTaxCents : 0,
+    collected_ii_cents: prc ? dutiesCents : 0,
+    seller_rfb_code: prc ? `RFB${digits(random, 8)}` : null,
+    seller_legal_name: seller.legal_name,
+    commercial_destination: customer.company ? 1 : 0,
+    customer_full_name: customer.full_name,
+    customer_document: customer.document,
+    customer_document_type: customer.document_type,
+    customer_phone: `${destination.phone_prefix}${between(random, 1, 9)}${digits(random, destination.phone_digits - 1)}`,
+    customer_email: emailOf(customer.full_name, slot.id),
+    customer_country: destination.country,
+    customer_postal_code: city.postal_code,
+    customer_state: city.state,
+    customer_city: city.city,
+    customer_address: pick(random, destination.streets),
+    customer_number: String(between(random, 1, 3999)),
+    customer_complement: chance(random, 0.3) ? `Apt ${between(random, 1, 40)}${pick(random, ["A", "B", "C"])}` : null,
+    customer_quarter: city.quarter,
+    customer_reference: chance(random, 0.2) ? "Next to the pharmacy" : null,
+    created_at: at(slot.minutesAgo),
+    updated_at: at(dispatched ? checkpointAgo[checkpointAgo.length - 1]! : slot.minutesAgo),
+  });
+
+  const taxShare = (cents: number) => (valueCents === 0 ? 0 : (dutiesCents + salesTaxCents) * (cents / valueCents));
+  boxes.forEach((box, b) => {
+    ids.box += 1;
+    const boxId = ids.box;
+    const boxValue = box.items.reduce((sum, i) => sum + i.product.unit_price_cents * i.quantity, 0);
+    const boxKg = box.items.reduce((sum, i) => sum + i.product.unit_weight * i.quantity, 0);
+    rows.order_boxes.push({
+      id: boxId,
+      order_id: slot.id,
+      number: b + 1,
+      ...box.size,
+      weight: Math.round((box.size.empty_weight + boxKg) * 1000) / 1000,
+      harmful_products: box.items.some((i) => i.product.dangerous) ? 1 : 0,
+    });
+    for (const item of box.items) {
+      ids.item += 1;
+      rows.order_items.push({
+        id: ids.item,
+        order_id: slot.id,
+        box_id: boxId,
+        sku: item.product.sku,
+        name: item.product.name,
+        description: null,
+        category: item.product.category,
+        hs_code: item.product.hs_code,
+        origin_country: "CN",
+        unit_price_cents: item.product.unit_price_cents,
+        unit_weight: item.product.unit_weight,
+        quantity: item.quantity,
+        tax_value_cents: Math.round(taxShare(item.product.unit_price_cents)),
+      });
+    }
+    ids.volume += 1;
+    rows.order_volumes.push({
+      id: ids.volume,
+      order_id: slot.id,
+      box_number: b + 1,
+      tracking_number: dispatched ? `${reference}-${b + 1}` : null,
+      unit_products_cents: boxValue,
+      unit_freight_cents: Math.round(freightCents / boxCount),
+      unit_tax_cents: Math.round(taxShare(boxValue)),
+    });
+  });
+
+  history.forEach((status, k) => {
+    ids.checkpoint += 1;
+    rows.checkpoints.push({
+      id: ids.checkpoint,
+      order_id: slot.id,
+      status_code: ORDER_STATUSES[status],
+      message: CHECKPOINT_MESSAGES[status],
+      attachment_name: null,
+      attachment_type: null,
+      attachment_data: null,
+      // Dispatch is the seller's act; later events come from the carriers.
+      created_by: k === 0 ? seller.dispatcher : null,
+      created_at: at(checkpointAgo[k]!),
+    });
+  });
+}
+
+function channelOrderNumber(random: Random, channel: string): string {
+  if (channel === "Mercado Libre") return `MLB${digits(random, 10)}`;
+  if (channel === "Amazon") return `${between(random, 100, 999)}-${digits(random, 7)}-${digits(random, 7)}`;
+  return `#${between(random, 1000, 99999)}`;
+}
+
+/** The dispatched overpack holds the oldest in-transit orders; the open one two ready to ship. */
+function fillOverpacks(rows: DemoOrderRows) {
+  const seller1 = rows.orders.filter((o) => o.seller_id === 1);
+  const inTransit = seller1.filter((o) => o.current_status_id === ORDER_STATUSES.IN_TRANSIT).slice(0, DISPATCHED_OVERPACK_SIZE);
+  const ready = seller1.filter((o) => o.current_status_id === ORDER_STATUSES.READY_TO_SHIP).slice(0, OPEN_OVERPACK_SIZE);
+  for (const order of inTransit) order.overpack_id = OVERPACKS[0].id;
+  for (const order of ready) order.overpack_id = OVERPACKS[1].id;
+}
