@@ -46,11 +46,46 @@ describe("the portal database", () => {
     expect(await getMeta("lastSyncAt")).toEqual({ at: "2024-05-01T10:00:00Z", count: 3 });
   });
 
-  it("is at schema version 1", async () => {
+  it("is at schema version 2, with the outbox and the order caches", async () => {
     await openDb();
-    expect(dbVersion()).toBe(1);
-    expect(db.verno).toBe(1);
-    expect(db.tables.map((table) => table.name)).toEqual(["meta"]);
+    expect(dbVersion()).toBe(2);
+    expect(db.verno).toBe(2);
+    expect(db.tables.map((table) => table.name).sort()).toEqual(["meta", "orderDetails", "orderRows", "outbox"]);
+    expect(tables.outbox()).toBe(db.outbox);
+  });
+
+  it("refuses two operations with the same seq", async () => {
+    const op = { id: "a", seq: 7, state: "pending", orderIds: [1] } as never;
+    await db.outbox.add(op);
+    await expect(db.outbox.add({ ...(op as object), id: "b" } as never)).rejects.toThrow();
+    await db.outbox.clear();
+  });
+
+  it("upgrades a version 1 database in place, keeping meta", async () => {
+    closeDb();
+    await new Promise<void>((resolve, reject) => {
+      const deletion = indexedDB.deleteDatabase(DB_NAME);
+      deletion.onsuccess = () => resolve();
+      deletion.onerror = () => reject(deletion.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      // Dexie stores version n as IndexedDB version n * 10.
+      const request = indexedDB.open(DB_NAME, 10);
+      request.onupgradeneeded = () => {
+        const meta = request.result.createObjectStore("meta", { keyPath: "key" });
+        meta.put({ key: "kept", value: 1 });
+      };
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+
+    await openDb();
+    expect(db.verno).toBe(2);
+    expect(await getMeta("kept")).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it("answers undefined for a key never written", async () => {

@@ -1,12 +1,17 @@
 import { Dexie, type EntityTable } from "dexie";
+import type { Checkpoint, Order, OrderListRow } from "../api/schemas/orders";
+import type { OutboxOperation } from "./outbox/operations";
 
 /**
  * The app's one IndexedDB database, "portal" (Dexie). The only module that imports "dexie": other
  * code uses the typed tables and helpers exported here. One instance for the whole page (a module
  * singleton), opened on first use and kept open.
  *
- * Durable local data lives here (DESIGN.md section 4): drafts, templates, cached lists and the
- * outbox come in later issues; this version holds only `meta`.
+ * Durable local data lives here (DESIGN.md section 4). Versions so far:
+ *   1. `meta`: small durable app state under a string key.
+ *   2. `outbox` (queued operations, src/offline/outbox/), `orderRows` and `orderDetails` (orders
+ *      cached for offline reading, src/offline/order-cache.ts). New tables only: no upgrade.
+ * Drafts and templates come in later issues.
  *
  * Schema changes are numbered versions, never edits of an existing one (users' browsers already
  * hold that version). Keep every `version(n)` and add the next below it, with an `upgrade` when
@@ -31,12 +36,54 @@ export interface MetaRow {
   value: unknown;
 }
 
+/**
+ * The fields an outbox operation changes optimistically, as the server last sent them. Kept on a
+ * cached order only while some operation overlays it, so that a discard (or a fresh server copy)
+ * can rebuild the order from the server's values plus the operations still queued.
+ */
+export interface OverlayFields {
+  dispatched: boolean;
+  current_status: OrderListRow["current_status"];
+  current_status_id: number;
+  status?: Order["status"];
+  dispatched_at?: string | null;
+}
+
+/** A checkpoint in the cache; `pending` marks one written locally that waits in the outbox. */
+export type CachedCheckpoint = Checkpoint & { pending?: boolean; opId?: string };
+
+/** A list row as cached (GET /v1/orders), with the time it came from the server (ISO). */
+export type CachedOrderRow = OrderListRow & {
+  cachedAt: string;
+  /** Server values under the optimistic overlay; absent when nothing is queued for the order. */
+  base?: OverlayFields;
+  /** Set when a discarded operation was rolled back: show it, but fetch it again when online. */
+  stale?: boolean;
+};
+
+/** One opened order as cached (GET /v1/orders/{id} and its checkpoints, oldest first). */
+export interface CachedOrderDetail {
+  id: number;
+  order: Order;
+  /** undefined when the checkpoints were never fetched. */
+  checkpoints: CachedCheckpoint[] | undefined;
+  cachedAt: string;
+  base?: OverlayFields;
+  stale?: boolean;
+}
+
 class PortalDatabase extends Dexie {
   meta!: EntityTable<MetaRow, "key">;
+  outbox!: EntityTable<OutboxOperation, "id">;
+  orderRows!: EntityTable<CachedOrderRow, "id">;
+  orderDetails!: EntityTable<CachedOrderDetail, "id">;
 
   constructor() {
     super(DB_NAME);
     this.version(1).stores({ meta: "key" });
+    // seq is unique: two tabs enqueueing at once cannot share a place in the queue. orderIds is
+    // multi-entry so the operations touching one order are found without reading the queue.
+    this.version(2).stores({ outbox: "id, &seq, state, *orderIds", orderRows: "id", orderDetails: "id" });
   }
 }
 
@@ -63,6 +110,9 @@ export const dbVersion = (): number => db.verno;
 /** Typed table accessors. */
 export const tables = {
   meta: () => db.meta,
+  outbox: () => db.outbox,
+  orderRows: () => db.orderRows,
+  orderDetails: () => db.orderDetails,
 } as const;
 
 /** The value stored under `key` in `meta`, or undefined. The caller knows the type it wrote. */

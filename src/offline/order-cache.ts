@@ -1,0 +1,66 @@
+import { useLiveQuery } from "dexie-react-hooks";
+import type { Checkpoint, Order, OrderListRow } from "../api/schemas/orders";
+import { db, type CachedCheckpoint, type CachedOrderDetail, type CachedOrderRow } from "./db";
+import { OVERLAY_TABLES, operationsByOrder, rebuildDetail, rebuildRow } from "./outbox/reapply";
+
+/**
+ * Orders cached for offline reading: the rows of every list page fetched and every order opened.
+ * Every write of server data re-applies the operations still queued for those orders
+ * (outbox/reapply.ts), in the same transaction, so a refresh never shows an order undispatched
+ * while its dispatch waits in the outbox.
+ */
+export type { CachedCheckpoint, CachedOrderDetail, CachedOrderRow };
+
+export const LIST_REFRESHED_META_KEY = "orders:listRefreshedAt";
+
+export async function cacheOrderRows(rows: OrderListRow[]): Promise<void> {
+  const cachedAt = new Date().toISOString();
+  await db.transaction("rw", [db.meta, ...OVERLAY_TABLES()], async () => {
+    const byOrder = await operationsByOrder(rows.length > 200 ? undefined : rows.map((row) => row.id));
+    await db.orderRows.bulkPut(rows.map((row) => rebuildRow({ ...row, cachedAt }, byOrder.get(row.id) ?? [])));
+    await db.meta.put({ key: LIST_REFRESHED_META_KEY, value: cachedAt });
+  });
+}
+
+/** `checkpoints` omitted keeps the checkpoints cached before (the view fetches them apart). */
+export async function cacheOrderDetail(order: Order, checkpoints?: Checkpoint[]): Promise<void> {
+  const cachedAt = new Date().toISOString();
+  await db.transaction("rw", OVERLAY_TABLES(), async () => {
+    const known = checkpoints ?? (await db.orderDetails.get(order.id))?.checkpoints?.filter((checkpoint) => !checkpoint.pending);
+    const ops = (await operationsByOrder([order.id])).get(order.id) ?? [];
+    await db.orderDetails.put(rebuildDetail({ id: order.id, order, checkpoints: known, cachedAt }, ops));
+  });
+}
+
+/** Every cached row (the offline list filters and sorts them with order-filter.ts). */
+export function readCachedOrderRows(): Promise<CachedOrderRow[]> {
+  return db.orderRows.toArray();
+}
+
+/** Live rows: all of them, or those of `ids` in that order (ids not cached are left out). */
+export function useCachedOrderRows(ids?: number[]): CachedOrderRow[] | undefined {
+  const key = ids?.join(",");
+  return useLiveQuery(async () => {
+    if (key === undefined) return db.orderRows.toArray();
+    const wanted = key === "" ? [] : key.split(",").map(Number);
+    return (await db.orderRows.bulkGet(wanted)).filter((row) => row !== undefined);
+  }, [key]);
+}
+
+/** Live cached order; undefined while loading or when the order was never opened. */
+export function useCachedOrderDetail(id: number): CachedOrderDetail | undefined {
+  return useLiveQuery(() => db.orderDetails.get(id), [id]);
+}
+
+/** ISO time the list was last refreshed from the server. */
+export function useListRefreshedAt(): string | undefined {
+  return useLiveQuery(async () => (await db.meta.get(LIST_REFRESHED_META_KEY))?.value as string | undefined, []);
+}
+
+/** After the server removed an order: the device must not keep offering it offline. */
+export async function forgetCachedOrder(id: number): Promise<void> {
+  await db.transaction("rw", db.orderRows, db.orderDetails, async () => {
+    await db.orderRows.delete(id);
+    await db.orderDetails.delete(id);
+  });
+}

@@ -1,0 +1,51 @@
+import { db } from "../db";
+import { OVERLAY_TABLES, reapplyOrders } from "./reapply";
+import { kickOutbox } from "./sender-registry";
+
+/** What the outbox screen offers for an operation that needs attention. */
+
+/** Sends it again (same id, so the same Idempotency-Key) as if it were new: attempts from 0. */
+export async function retryOperation(id: string): Promise<void> {
+  await db.outbox.where("id").equals(id).modify((op) => {
+    if (op.state === "in_flight") return; // already being sent
+    op.state = "pending";
+    op.attempts = 0;
+    op.nextAttemptAt = Date.now();
+    delete op.lastError;
+  });
+  kickOutbox();
+}
+
+/**
+ * Gives it up: the op leaves the queue and the cached orders are rebuilt without it, in the same
+ * transaction. The rollback is exact: cached orders keep the server's values under the overlay
+ * (reapply.ts), so removing the op restores them and keeps any other queued change. The orders
+ * are also marked stale so screens fetch them again when online (the server may have moved on).
+ * An operation in flight cannot be discarded: its answer may already be on the way.
+ */
+export async function discardOperation(id: string): Promise<void> {
+  await db.transaction("rw", OVERLAY_TABLES(), async () => {
+    const op = await db.outbox.get(id);
+    if (!op) return;
+    if (op.state === "in_flight") throw new Error("This operation is being sent; try again in a moment.");
+    await db.outbox.delete(id);
+    await reapplyOrders(op.orderIds, { stale: true });
+  });
+  // Later operations on the same orders no longer wait for this one.
+  kickOutbox();
+}
+
+/**
+ * "Send now": the user says the connection is back, so operations waiting out their backoff are
+ * due at once and the sender wakes. Attempts are kept (after a refusal, retryOperation is the way).
+ */
+export async function sendNow(): Promise<void> {
+  const now = Date.now();
+  await db.outbox
+    .where("state")
+    .equals("pending")
+    .modify((op) => {
+      if (op.nextAttemptAt > now) op.nextAttemptAt = now;
+    });
+  kickOutbox();
+}

@@ -1,0 +1,37 @@
+import { ApiError } from "../../api/errors";
+
+/**
+ * How the outbox treats an answer (DESIGN.md section 4). Only a 2xx (a replay is a 2xx with
+ * `Idempotent-Replayed`) removes an operation; anything that may be passing is retried with the
+ * same key; anything the user must decide about waits for them with the server's words.
+ */
+export type AnswerClass =
+  | { kind: "done" }
+  | { kind: "retry"; status?: number; retryAfterSeconds?: number }
+  | { kind: "paused-for-login" }
+  | { kind: "needs-attention"; status: number; messages: string[] };
+
+/** 408 timeout and 429 too many requests pass by themselves; so do 5xx. */
+const RETRY_STATUSES = new Set([408, 429]);
+
+/** Classifies what a send threw; `undefined` (nothing thrown) is success. */
+export function classifyAnswer(error: unknown): AnswerClass {
+  if (error === undefined) return { kind: "done" };
+  // A thrown non-ApiError (a bug, a storage hiccup) must not lose the op: try again later.
+  if (!(error instanceof ApiError)) return { kind: "retry" };
+  if (error.kind === "network" || error.kind === "timeout") return { kind: "retry" };
+  return classifyStatus(error.status ?? 0, error.retryAfter, error.messages);
+}
+
+export function classifyStatus(status: number, retryAfterSeconds: number | undefined, messages: string[]): AnswerClass {
+  // 2xx whose body did not parse: the server did it all the same; resending would only replay.
+  if (status >= 200 && status < 300) return { kind: "done" };
+  if (status === 401) return { kind: "paused-for-login" };
+  if (RETRY_STATUSES.has(status) || status >= 500) return { kind: "retry", status, retryAfterSeconds };
+  // The server's "this key is still being processed" is a 409 WITH Retry-After: wait, not fail.
+  if (status === 409 && retryAfterSeconds !== undefined) return { kind: "retry", status, retryAfterSeconds };
+  // 403, 404, 409, 422 and any other 4xx: only a person can resolve them.
+  if (status >= 400 && status < 500) return { kind: "needs-attention", status, messages };
+  // 0 or 1xx/3xx: not a real answer from /v1 (a proxy, a captive portal); retry.
+  return { kind: "retry", status };
+}

@@ -1,0 +1,56 @@
+import type { AddCheckpointRequest } from "../../api/schemas/orders";
+import { getSessionUser } from "../../api/session";
+import { db } from "../db";
+import { checkpointDraft, dispatchDraft, type OperationDraft } from "./kinds";
+import { OUTBOX_META, type OutboxOperation } from "./operations";
+import { OVERLAY_TABLES, reapplyOrders } from "./reapply";
+import { kickOutbox } from "./sender-registry";
+
+/**
+ * Queues an operation and shows its effect on the cached orders in ONE Dexie transaction: either
+ * both are on disk or neither is (a crash between them can neither lose the op nor leave a change
+ * shown that nothing will send). The network is never touched here; the sender is kicked after.
+ */
+export async function enqueueOperation(draft: OperationDraft): Promise<OutboxOperation> {
+  const user = getSessionUser();
+  if (!user) throw new Error("Cannot queue an operation without a signed-in user");
+  const now = Date.now();
+  const op = await db.transaction("rw", [db.meta, ...OVERLAY_TABLES()], async () => {
+    // IndexedDB runs read-write transactions on the same store one after another, also across
+    // tabs, so "last + 1" read here cannot be given out twice.
+    const lastSeq = ((await db.meta.get(OUTBOX_META.lastSeq))?.value as number | undefined) ?? 0;
+    const newest = (await db.outbox.orderBy("seq").last())?.seq ?? 0;
+    const seq = Math.max(lastSeq, newest) + 1;
+    const operation: OutboxOperation = {
+      ...draft,
+      id: crypto.randomUUID(),
+      seq,
+      userId: user.id,
+      sellerId: user.seller_id,
+      state: "pending",
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: new Date(now).toISOString(),
+    };
+    await db.meta.put({ key: OUTBOX_META.lastSeq, value: seq });
+    await db.outbox.add(operation);
+    await reapplyOrders(operation.orderIds);
+    return operation;
+  });
+  kickOutbox();
+  return op;
+}
+
+/**
+ * Dispatches one order ("dispatch") or several at once ("multi-dispatch", all or nothing on the
+ * server). Returns the operation id (its Idempotency-Key). Throws without a signed-in user.
+ */
+export async function enqueueDispatch(orders: { id: number; order_number: string }[]): Promise<string> {
+  if (orders.length === 0) throw new Error("Nothing to dispatch");
+  return (await enqueueOperation(dispatchDraft(orders))).id;
+}
+
+/** Adds a checkpoint; until it is sent the order view shows it marked pending. */
+export async function enqueueCheckpoint(order: { id: number; order_number: string }, checkpoint: AddCheckpointRequest): Promise<string> {
+  return (await enqueueOperation(checkpointDraft(order, checkpoint))).id;
+}

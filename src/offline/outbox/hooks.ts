@@ -1,0 +1,53 @@
+import { useLiveQuery } from "dexie-react-hooks";
+import { db } from "../db";
+import { OUTBOX_META, WAITING_STATES, type OutboxOperation } from "./operations";
+
+/** Live views of the outbox for the top bar, the markers and the outbox screen. */
+
+const EMPTY: OutboxOperation[] = [];
+const NO_MARKS: ReadonlyMap<number, "pending" | "attention"> = new Map();
+
+/** Operations waiting to be sent (pending or in flight); needs-attention ones are not counted. */
+export function getPendingCount(): Promise<number> {
+  return db.outbox.where("state").anyOf([...WAITING_STATES]).count();
+}
+
+export function usePendingCount(): number {
+  return useLiveQuery(getPendingCount, [], 0);
+}
+
+/** Oldest first. */
+export function useNeedsAttention(): OutboxOperation[] {
+  return useLiveQuery(async () => (await db.outbox.where("state").equals("needs_attention").toArray()).sort((a, b) => a.seq - b.seq), [], EMPTY);
+}
+
+/** Every queued operation in seq order. */
+export function useOutboxOperations(): OutboxOperation[] {
+  return useLiveQuery(() => db.outbox.orderBy("seq").toArray(), [], EMPTY);
+}
+
+/** Per order id: "attention" if any of its operations needs attention, else "pending". */
+export function useOrderSyncMarks(): ReadonlyMap<number, "pending" | "attention"> {
+  return useLiveQuery(async () => orderMarks(await db.outbox.toArray()), [], NO_MARKS);
+}
+
+export function orderMarks(ops: readonly OutboxOperation[]): ReadonlyMap<number, "pending" | "attention"> {
+  const marks = new Map<number, "pending" | "attention">();
+  for (const op of ops) {
+    for (const id of op.orderIds) {
+      if (op.state === "needs_attention") marks.set(id, "attention");
+      else if (!marks.has(id)) marks.set(id, "pending");
+    }
+  }
+  return marks;
+}
+
+/** ISO time of the last successful send, if any. */
+export function useLastSyncAt(): string | undefined {
+  return useLiveQuery(async () => (await db.meta.get(OUTBOX_META.lastSyncAt))?.value as string | undefined, []);
+}
+
+/** True while a 401 holds the whole queue until someone signs in again. */
+export function useOutboxPausedForLogin(): boolean {
+  return useLiveQuery(async () => (await db.meta.get(OUTBOX_META.pausedForLogin))?.value === true, [], false);
+}

@@ -1,0 +1,16 @@
+/** The outbox's public face (briefs/offline-api.md). Hooks are also importable from ./hooks. */
+export type { OperationKind, OutboxOperation, OutboxState } from "./operations";
+export { enqueueCheckpoint, enqueueDispatch } from "./enqueue";
+export { retryOperation, discardOperation, sendNow } from "./actions";
+export { startOutboxSender } from "./triggers";
+export { classifyAnswer, type AnswerClass } from "./classify";
+export { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from "./backoff";
+export {
+  getPendingCount,
+  useLastSyncAt,
+  useNeedsAttention,
+  useOrderSyncMarks,
+  useOutboxOperations,
+  useOutboxPausedForLogin,
+  usePendingCount,
+} from "./hooks";

@@ -1,0 +1,53 @@
+/**
+ * The outbox's operation record (DESIGN.md section 4; the contract in briefs/offline-api.md).
+ * An operation is deleted when the server has it ("done" is never stored), so the table holds
+ * only work still to do or to look at.
+ */
+
+export type OutboxState = "pending" | "in_flight" | "needs_attention";
+
+/** Issue 5 adds pickup and drop-off scans. */
+export type OperationKind = "dispatch" | "multi-dispatch" | "add-checkpoint";
+
+export interface OutboxOperation {
+  /** crypto.randomUUID(); also the Idempotency-Key of every send; never regenerated. */
+  id: string;
+  /** Strictly increasing across tabs: assigned inside the enqueue transaction. */
+  seq: number;
+  kind: OperationKind;
+  method: "put" | "post";
+  /** Relative to /v1, e.g. "orders/5/dispatch". */
+  path: string;
+  body?: unknown;
+  /** The orders it touches: per-order ordering and the markers on lists and views. */
+  orderIds: number[];
+  /** order_number of each order, for the outbox screen. */
+  orderNumbers: string[];
+  /** Who queued it. Never a token: the sender uses the session of the moment, if it is this user. */
+  userId: number;
+  sellerId: number;
+  state: OutboxState;
+  /** Failed sends counted for the backoff; a 401 is not counted. */
+  attempts: number;
+  /** Epoch ms before which the sender leaves it alone. */
+  nextAttemptAt: number;
+  lastError?: { status?: number; messages: string[] };
+  /** ISO. */
+  createdAt: string;
+}
+
+/** The single lock name every tab's sender takes (Web Locks). */
+export const OUTBOX_LOCK = "portal-outbox";
+
+/** meta keys the outbox owns. */
+export const OUTBOX_META = {
+  /** ISO time of the last successful send. */
+  lastSyncAt: "outbox:lastSyncAt",
+  /** Last seq given out, so seq keeps growing even after the queue empties. */
+  lastSeq: "outbox:lastSeq",
+  /** true while a 401 holds the whole queue until someone signs in again. */
+  pausedForLogin: "outbox:pausedForLogin",
+} as const;
+
+/** States that still count as "waiting to be sent" for the top bar. */
+export const WAITING_STATES: readonly OutboxState[] = ["pending", "in_flight"];

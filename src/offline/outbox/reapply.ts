@@ -1,0 +1,119 @@
+import type { Checkpoint, Order } from "../../api/schemas/orders";
+import { db, type CachedOrderDetail, type CachedOrderRow, type OverlayFields } from "../db";
+import { applyOperation, localCheckpoint, orderFields, rowFields } from "./kinds";
+import type { OutboxOperation } from "./operations";
+
+/**
+ * Keeps cached orders equal to "the server's last copy + every operation still queued".
+ *
+ * A cached order under an overlay keeps the server's values of the overlaid fields in `base`.
+ * Rebuilding = start from `base`, apply the queued operations in seq order. So:
+ * - enqueue rebuilds (the new op shows at once);
+ * - a fresh server copy replaces the record and rebuilds (a refresh never hides a queued change);
+ * - success moves the op's effect into `base` (or takes the server's answer) and rebuilds;
+ * - discard rebuilds without the op: that is the rollback, exact even after later refreshes
+ *   (no snapshot of old values is kept in the op; it would go stale as the server copy changes).
+ *
+ * Every function here runs inside the caller's Dexie transaction over outbox, orderRows and
+ * orderDetails; none touches the network.
+ */
+
+export const OVERLAY_TABLES = () => [db.outbox, db.orderRows, db.orderDetails];
+
+/** Queued operations (any state: a failed one still shows what the user asked for) per order. */
+export async function operationsByOrder(orderIds?: readonly number[]): Promise<Map<number, OutboxOperation[]>> {
+  const ops = orderIds
+    ? await db.outbox.where("orderIds").anyOf([...orderIds]).toArray()
+    : await db.outbox.toArray();
+  const byOrder = new Map<number, OutboxOperation[]>();
+  const unique = new Map(ops.map((op) => [op.id, op]));
+  for (const op of [...unique.values()].sort((a, b) => a.seq - b.seq)) {
+    for (const id of op.orderIds) byOrder.set(id, [...(byOrder.get(id) ?? []), op]);
+  }
+  return byOrder;
+}
+
+function overlay(base: OverlayFields, ops: readonly OutboxOperation[]): OverlayFields {
+  return ops.reduce(applyOperation, base);
+}
+
+export function rebuildRow(row: CachedOrderRow, ops: readonly OutboxOperation[]): CachedOrderRow {
+  const { base: savedBase, ...rest } = row;
+  const base = savedBase ?? rowFields(row);
+  if (ops.length === 0) return { ...rest, ...base };
+  return { ...rest, ...overlay(base, ops), base };
+}
+
+export function rebuildDetail(detail: CachedOrderDetail, ops: readonly OutboxOperation[]): CachedOrderDetail {
+  const { base: savedBase, ...rest } = detail;
+  const base = savedBase ?? orderFields(detail.order);
+  const serverCheckpoints = detail.checkpoints?.filter((checkpoint) => !checkpoint.pending);
+  const local = ops.filter((op) => op.kind === "add-checkpoint").map(localCheckpoint);
+  const checkpoints = serverCheckpoints && [...serverCheckpoints, ...local];
+  const order = { ...detail.order, ...overlay(base, ops) } as Order;
+  return ops.length === 0 ? { ...rest, order, checkpoints } : { ...rest, order, checkpoints, base };
+}
+
+/** Rebuilds the cached rows and details of these orders from their base and the queue. */
+export async function reapplyOrders(orderIds: readonly number[], extra?: { stale?: boolean }): Promise<void> {
+  const byOrder = await operationsByOrder(orderIds);
+  const rows = (await db.orderRows.bulkGet([...orderIds])).filter((row) => row !== undefined);
+  const details = (await db.orderDetails.bulkGet([...orderIds])).filter((detail) => detail !== undefined);
+  await db.orderRows.bulkPut(rows.map((row) => ({ ...rebuildRow(row, byOrder.get(row.id) ?? []), ...extra })));
+  await db.orderDetails.bulkPut(details.map((detail) => ({ ...rebuildDetail(detail, byOrder.get(detail.id) ?? []), ...extra })));
+}
+
+/**
+ * The server confirmed `op` (already deleted from the queue): its effect becomes part of the
+ * server's copy. The answer's order or checkpoint, when it carries one, is taken as is.
+ */
+export async function confirmOperation(op: OutboxOperation, answer: { order?: Order; checkpoint?: Checkpoint }): Promise<void> {
+  const rows = (await db.orderRows.bulkGet(op.orderIds)).filter((row) => row !== undefined);
+  const details = (await db.orderDetails.bulkGet(op.orderIds)).filter((detail) => detail !== undefined);
+  const { order, checkpoint } = answer;
+  const now = new Date().toISOString();
+  await db.orderRows.bulkPut(
+    rows.map((row) =>
+      order && order.id === row.id
+        ? { ...pickRow(order), cachedAt: now }
+        : { ...row, base: applyOperation(row.base ?? rowFields(row), op) },
+    ),
+  );
+  await db.orderDetails.bulkPut(
+    details.map((detail) => {
+      const checkpoints = checkpoint && detail.checkpoints && !detail.checkpoints.some((known) => known.id === checkpoint.id)
+        ? [...detail.checkpoints, checkpoint]
+        : detail.checkpoints;
+      if (order && order.id === detail.id) return { id: detail.id, order, checkpoints, cachedAt: now };
+      return { ...detail, checkpoints, base: applyOperation(detail.base ?? orderFields(detail.order), op) };
+    }),
+  );
+  await reapplyOrders(op.orderIds);
+}
+
+/** The list-row part of a full order (the list keeps rows small). */
+export function pickRow(order: Order): Omit<CachedOrderRow, "cachedAt"> {
+  return {
+    id: order.id,
+    order_number: order.order_number,
+    reference: order.reference,
+    sales_channel_id: order.sales_channel_id,
+    sales_channel_name: order.sales_channel_name,
+    sales_channel_order_number: order.sales_channel_order_number,
+    customer_full_name: order.customer_full_name,
+    customer_country: order.customer_country,
+    customer_city: order.customer_city,
+    customer_postal_code: order.customer_postal_code,
+    total_value: order.total_value,
+    currency: order.currency,
+    current_status: order.current_status,
+    current_status_id: order.current_status_id,
+    contract_name: order.contract_name,
+    dispatched: order.dispatched,
+    overpacked: order.overpacked,
+    contain_battery: order.contain_battery,
+    dangerous_good: order.dangerous_good,
+    last_mile_tracking_number: order.last_mile_tracking_number,
+    created_at: order.created_at,
+  };
+}

@@ -1,0 +1,65 @@
+import type { Checkpoint, Order } from "../../api/schemas/orders";
+import { db } from "../db";
+import { backoffDelay } from "./backoff";
+import type { AnswerClass } from "./classify";
+import { OUTBOX_META, type OutboxOperation } from "./operations";
+import { OVERLAY_TABLES, confirmOperation } from "./reapply";
+
+/**
+ * The sender's writes to the queue, one per step of an operation's life. An operation is deleted
+ * only in `recordDone`, after the server's answer; until then it stays on disk whatever happens.
+ */
+
+/** Takes a pending op for sending; undefined if it was retried, discarded or taken meanwhile. */
+export function claimOperation(id: string): Promise<OutboxOperation | undefined> {
+  return db.transaction("rw", db.outbox, async () => {
+    const current = await db.outbox.get(id);
+    if (current?.state !== "pending") return undefined;
+    await db.outbox.update(id, { state: "in_flight" });
+    return current;
+  });
+}
+
+/**
+ * Called by the lock holder only: an op in flight then was left by a sender that is gone (a
+ * reload, a closed tab) mid-request. It goes out again with the same key; the server replays.
+ */
+export async function releaseOrphans(): Promise<void> {
+  await db.outbox.where("state").equals("in_flight").modify({ state: "pending" });
+}
+
+/** Success: the op leaves the queue and its effect becomes the cached server copy, together. */
+export async function recordDone(op: OutboxOperation, answer: unknown, now: number): Promise<void> {
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  const carried =
+    op.kind === "dispatch" ? { order: data as Order | undefined } : op.kind === "add-checkpoint" ? { checkpoint: data as Checkpoint | undefined } : {};
+  await db.transaction("rw", [db.meta, ...OVERLAY_TABLES()], async () => {
+    await db.outbox.delete(op.id);
+    await db.meta.put({ key: OUTBOX_META.lastSyncAt, value: new Date(now).toISOString() });
+    await confirmOperation(op, carried);
+  });
+}
+
+export async function recordRetry(
+  op: OutboxOperation,
+  verdict: Extract<AnswerClass, { kind: "retry" }>,
+  error: unknown,
+  clock: { now: number; random: () => number },
+): Promise<void> {
+  const attempts = op.attempts + 1;
+  const delay = backoffDelay(attempts, clock.random, verdict.retryAfterSeconds);
+  const messages = error instanceof Error && error.message ? [error.message] : [];
+  await db.outbox.update(op.id, { state: "pending", attempts, nextAttemptAt: clock.now + delay, lastError: { status: verdict.status, messages } });
+}
+
+/** 401: not the operation's fault, so no attempt is counted; the whole queue waits for a sign-in. */
+export async function recordPause(op: OutboxOperation): Promise<void> {
+  await db.transaction("rw", db.outbox, db.meta, async () => {
+    await db.outbox.update(op.id, { state: "pending" });
+    await db.meta.put({ key: OUTBOX_META.pausedForLogin, value: true });
+  });
+}
+
+export async function recordNeedsAttention(op: OutboxOperation, verdict: Extract<AnswerClass, { kind: "needs-attention" }>): Promise<void> {
+  await db.outbox.update(op.id, { state: "needs_attention", lastError: { status: verdict.status, messages: verdict.messages } });
+}

@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, stubFetch } from "../../../tests/setup/fetch-stub";
+import { demoSessionUser } from "../../../tests/setup/session-fixture";
+import { getSessionUser, storeSessionUser } from "../../api/session";
+import { db } from "../db";
+import { cacheOrderDetail, cacheOrderRows } from "../order-cache";
+import { clearOfflineTables, fakeLocks, sampleCheckpoint, sampleOrder, testSender } from "../testing";
+import { retryOperation } from "./actions";
+import { enqueueCheckpoint, enqueueDispatch } from "./enqueue";
+import { OUTBOX_META } from "./operations";
+
+const dispatched = (id: number) => json({ data: sampleOrder(id, { dispatched: true, status: "READY_TO_SHIP", current_status: { id: 300, name: "READY_TO_SHIP" }, current_status_id: 300 }) });
+const order = (id: number) => ({ id, order_number: `LG${id}` });
+const keyOf = (request: Request) => request.headers.get("Idempotency-Key");
+
+describe("the outbox sender", () => {
+  beforeEach(async () => {
+    await clearOfflineTables();
+    storeSessionUser(demoSessionUser());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends with the op id as Idempotency-Key on every retry, then removes it and notes the sync", async () => {
+    const id = await enqueueDispatch([order(5)]);
+    const answers = [
+      () => json({ messages: ["down"] }, 500),
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      () => json({ messages: ["busy"] }, 409, { "Retry-After": "3" }),
+      () => dispatched(5),
+    ];
+    const { calls } = stubFetch({ "PUT /v1/orders/5/dispatch": () => answers[calls.length - 1]!() });
+    const { sender, clock } = testSender();
+
+    for (const attempts of [1, 2, 3]) {
+      await sender.drain();
+      const op = await db.outbox.get(id);
+      expect(op).toMatchObject({ state: "pending", attempts });
+      expect(op!.nextAttemptAt - clock.now).toBeGreaterThanOrEqual(1_000);
+      expect(op!.nextAttemptAt - clock.now).toBeLessThanOrEqual(60_000);
+      await sender.drain(); // still in backoff: nothing sent
+      expect(calls).toHaveLength(attempts);
+      clock.now = op!.nextAttemptAt;
+    }
+    expect((await db.outbox.get(id))?.nextAttemptAt).toBeGreaterThanOrEqual(clock.now);
+    await sender.drain();
+
+    expect(calls.map(keyOf)).toEqual([id, id, id, id]);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.meta.get(OUTBOX_META.lastSyncAt))?.value).toBe(new Date(clock.now).toISOString());
+  });
+
+  it("honours Retry-After as the earliest next attempt", async () => {
+    const id = await enqueueDispatch([order(5)]);
+    stubFetch({ "PUT /v1/orders/5/dispatch": () => json({ messages: ["slow down"] }, 429, { "Retry-After": "30" }) });
+    const { sender, clock } = testSender();
+    await sender.drain();
+    expect((await db.outbox.get(id))!.nextAttemptAt - clock.now).toBeGreaterThanOrEqual(30_000);
+  });
+
+  it("takes the server's order and checkpoint into the cache on success", async () => {
+    await cacheOrderRows([sampleOrder(5)]);
+    await cacheOrderDetail(sampleOrder(5), [sampleCheckpoint(1, { status: "NEW", status_code: 100 })]);
+    await enqueueDispatch([order(5)]);
+    await enqueueCheckpoint(order(5), { status: "SHIPPED", message: "Out" });
+    stubFetch({
+      "PUT /v1/orders/5/dispatch": () => dispatched(5),
+      "POST /v1/orders/5/add-checkpoint": () => json({ data: sampleCheckpoint(99, { status: "SHIPPED", status_code: 500, message: "Out" }) }, 201),
+    });
+    await testSender().sender.drain();
+
+    const detail = await db.orderDetails.get(5);
+    expect(detail?.checkpoints?.map((c) => [c.id, c.pending ?? false])).toEqual([[1, false], [99, false]]);
+    expect(detail?.order).toMatchObject({ dispatched: true, status: "SHIPPED" });
+    expect(detail?.base).toBeUndefined();
+    expect(await db.orderRows.get(5)).toMatchObject({ dispatched: true, current_status_id: 500 });
+  });
+
+  it("pauses everything on 401 without counting an attempt, and resumes after a new sign-in", async () => {
+    const first = await enqueueDispatch([order(1)]);
+    await enqueueDispatch([order(2)]);
+    let expired = true;
+    const { calls } = stubFetch({
+      "PUT /v1/orders/1/dispatch": () => (expired ? json({ messages: ["Please login again."] }, 401) : dispatched(1)),
+      "PUT /v1/orders/2/dispatch": () => dispatched(2),
+    });
+    const { sender } = testSender();
+
+    await sender.drain();
+    expect(calls).toHaveLength(1);
+    expect(await db.outbox.get(first)).toMatchObject({ state: "pending", attempts: 0 });
+    expect(await db.outbox.count()).toBe(2);
+    expect((await db.meta.get(OUTBOX_META.pausedForLogin))?.value).toBe(true);
+    expect(getSessionUser()).toBeNull(); // the client's 401 rule
+
+    await sender.drain(); // nobody signed in: still paused
+    expect(calls).toHaveLength(1);
+
+    expired = false;
+    storeSessionUser(demoSessionUser({ auth_token: "token-new-aaaaaaaaaaaaaaaaaaaa" }));
+    await sender.drain();
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(["/v1/orders/1/dispatch", "/v1/orders/1/dispatch", "/v1/orders/2/dispatch"]);
+    expect(calls[1]!.headers.get("Authorization")).toBe("Bearer token-new-aaaaaaaaaaaaaaaaaaaa");
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.meta.get(OUTBOX_META.pausedForLogin)).toBeUndefined();
+  });
+
+  it.each([409, 422])("puts a %i in needs attention; later ops on that order wait, other orders go on", async (status) => {
+    const failing = await enqueueDispatch([order(1)]);
+    const waiting = await enqueueCheckpoint(order(1), { status: "SHIPPED", message: "Out" });
+    await enqueueDispatch([order(2)]);
+    const message = "The following orders cannot be dispatched with this contract: LG1";
+    const { calls } = stubFetch({
+      "PUT /v1/orders/1/dispatch": () => json({ messages: [message] }, status),
+      "PUT /v1/orders/2/dispatch": () => dispatched(2),
+    });
+
+    await testSender().sender.drain();
+
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(["/v1/orders/1/dispatch", "/v1/orders/2/dispatch"]);
+    expect(await db.outbox.get(failing)).toMatchObject({ state: "needs_attention", lastError: { status, messages: [message] } });
+    expect(await db.outbox.get(waiting)).toMatchObject({ state: "pending", attempts: 0 });
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it("sends a retried op again with the same key, before the ops that waited for it", async () => {
+    const first = await enqueueDispatch([order(1)]);
+    const later = await enqueueCheckpoint(order(1), { status: "SHIPPED", message: "Out" });
+    let refuse = true;
+    const { calls } = stubFetch({
+      "PUT /v1/orders/1/dispatch": () => (refuse ? json({ messages: ["Not allowed"] }, 403) : dispatched(1)),
+      "POST /v1/orders/1/add-checkpoint": () => json({ data: sampleCheckpoint(9, { status: "SHIPPED", status_code: 500 }) }, 201),
+    });
+    const { sender } = testSender();
+    await sender.drain();
+    expect(await db.outbox.get(first)).toMatchObject({ state: "needs_attention", attempts: 0, lastError: { status: 403, messages: ["Not allowed"] } });
+
+    refuse = false;
+    await retryOperation(first);
+    expect(await db.outbox.get(first)).toMatchObject({ state: "pending", attempts: 0 });
+    await sender.drain();
+
+    expect(calls.map(keyOf)).toEqual([first, first, later]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("re-sends an op left in flight by a reload, with the same key", async () => {
+    const id = await enqueueDispatch([order(5)]);
+    await db.outbox.update(id, { state: "in_flight" }); // the page went away mid-request
+    const { calls } = stubFetch({ "PUT /v1/orders/5/dispatch": () => new Response(JSON.stringify({ data: sampleOrder(5, { dispatched: true }) }), { status: 200, headers: { "Idempotent-Replayed": "true" } }) });
+
+    await testSender().sender.drain(); // a new engine, as after the reload
+
+    expect(calls.map(keyOf)).toEqual([id]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("leaves another user's ops alone", async () => {
+    await enqueueDispatch([order(5)]);
+    storeSessionUser(demoSessionUser({ id: 2, auth_token: "token-other-aaaaaaaaaaaaaaaaaa" }));
+    stubFetch({});
+    await testSender().sender.drain();
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it("never lets two senders send at once (shared lock)", async () => {
+    const ids = [1, 2, 3, 4, 5, 6];
+    for (const id of ids) await enqueueDispatch([order(id)]);
+    let inFlight = 0;
+    let most = 0;
+    const routes = Object.fromEntries(
+      ids.map((id) => [
+        `PUT /v1/orders/${id}/dispatch`,
+        async () => {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          inFlight -= 1;
+          return dispatched(id);
+        },
+      ]),
+    );
+    const { calls } = stubFetch(routes);
+    const locks = fakeLocks();
+    const tabA = testSender({ locks }).sender;
+    const tabB = testSender({ locks }).sender;
+
+    await Promise.all([tabA.drain(), tabB.drain(), tabA.drain(), tabB.drain()]);
+
+    expect(most).toBe(1);
+    expect(calls).toHaveLength(ids.length);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getMeta } from "./db";
+import { PERSISTENCE_META_KEY, requestPersistentStorage } from "./storage";
+import { clearOfflineTables } from "./testing";
+
+function stubStorage(persisted: boolean, grant: boolean) {
+  const persist = vi.fn(async () => grant);
+  vi.stubGlobal("navigator", { ...navigator, storage: { persisted: vi.fn(async () => persisted), persist } });
+  return persist;
+}
+
+describe("requestPersistentStorage", () => {
+  beforeEach(clearOfflineTables);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks once and remembers a refusal", async () => {
+    const persist = stubStorage(false, false);
+    expect(await requestPersistentStorage()).toBe("refused");
+    expect(await requestPersistentStorage()).toBe("refused");
+    expect(persist).toHaveBeenCalledTimes(1);
+    expect(await getMeta(PERSISTENCE_META_KEY)).toBe("refused");
+  });
+
+  it("answers granted when the browser grants it or already did", async () => {
+    expect(await (stubStorage(false, true), requestPersistentStorage())).toBe("granted");
+    const persist = stubStorage(true, false);
+    expect(await requestPersistentStorage()).toBe("granted");
+    expect(persist).not.toHaveBeenCalled();
+  });
+
+  it("answers unsupported without the API", async () => {
+    vi.stubGlobal("navigator", { ...navigator, storage: undefined });
+    expect(await requestPersistentStorage()).toBe("unsupported");
+  });
+});
