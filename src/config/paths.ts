@@ -8,6 +8,10 @@ export const paths = {
   loginAlias: "/login",
   resetPassword: "/reset_password",
   notificationsList: "/notifications/notifications_list",
+  orders: "/orders",
+  order: (id: number) => `/orders/${id}`,
+  /** Operations kept on the device until /v1 has them, and those that need the user. */
+  outbox: "/outbox",
   myProfile: "/user_profile",
   myCompany: "/company",
   myContracts: "/accounts/contracts",

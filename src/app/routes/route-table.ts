@@ -37,6 +37,9 @@ export interface RouteNode {
 
 const homeScreen: ScreenLoader = () => import("./home-route").then((m) => m.HomeRoute);
 const notificationsScreen: ScreenLoader = () => import("../../features/notifications/notifications-page").then((m) => m.NotificationsPage);
+const ordersListScreen: ScreenLoader = () => import("../../features/orders/orders-list-page").then((m) => m.OrdersListPage);
+const orderViewScreen: ScreenLoader = () => import("../../features/orders/order-view-page").then((m) => m.OrderViewPage);
+const outboxScreen: ScreenLoader = () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage);
 const accessibilityScreen: ScreenLoader = () => import("./accessibility-route").then((m) => m.AccessibilityRoute);
 const currentVersionScreen: ScreenLoader = () => import("./current-version-page").then((m) => m.CurrentVersionPage);
 
@@ -64,7 +67,7 @@ export const ROUTE_TREE: RouteNode[] = [
     visible: true,
     group: "solutions",
     children: [
-      page("orders-list", "/orders", msg`Order management`),
+      page("orders-list", "/orders", msg`Order management`, { screen: ordersListScreen }),
       page("orders-create", "/orders/ordercreate", msg`Create order`),
       page("orders-import", "/orders/import", msg`Import orders`),
       hidden("orders-import-response", "/orders/import_response", msg`Import result`),
@@ -77,7 +80,7 @@ export const ROUTE_TREE: RouteNode[] = [
       page("fiscal-payments", "/orders/fiscal_payments", msg`Fiscal payments`),
       page("channel-files", "/amazon-import-files", msg`Sales channel files`),
       hidden("channel-import", "/orders/amazon-import", msg`Sales channel import`),
-      hidden("order", "/orders/:id", msg`Order`),
+      hidden("order", "/orders/:id", msg`Order`, { screen: orderViewScreen }),
       hidden("product-import", "/products/import/:id", msg`Product import log`),
     ],
   },
@@ -165,6 +168,7 @@ export const ROUTE_TREE: RouteNode[] = [
   },
 
   // not in the menu
+  hidden("outbox", "/outbox", msg`Pending operations`, { screen: outboxScreen }),
   hidden("current-version", "/current-version", msg`Current version`, { screen: currentVersionScreen }),
   hidden("components", "/components", msg`Components`),
   hidden("components-tables", "/components/tables", msg`Component tables`),

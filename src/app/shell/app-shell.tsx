@@ -3,6 +3,8 @@ import { useLocation } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Trans } from "@lingui/react/macro";
 import { useSessionUser } from "../../api/use-session-user";
+import { startOutboxSender } from "../../offline/outbox";
+import { requestPersistentStorage } from "../../offline/storage";
 import { currentPlatform } from "../../platform/current-platform";
 import { platformById } from "../../platform/registry";
 import { queryClient } from "../query-client";
@@ -44,6 +46,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Leaving the shell means signing out or the session ending: the next user on this device
   // must not see this one's data.
   useEffect(() => () => queryClient.clear(), []);
+  // The outbox sends only while someone is signed in (it uses the session's token); leaving the
+  // shell stops it. Operations stay queued for when the same user signs in again.
+  useEffect(() => startOutboxSender(), []);
+  // Queued operations must survive the browser's clean-ups of storage: ask once to keep them.
+  useEffect(() => {
+    void requestPersistentStorage();
+  }, []);
 
   const toggleMenu = () => {
     if (wide) setMenuVisible(!menuVisible);

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../../config/paths";
+import { SyncStatus } from "../../features/sync/sync-status";
 import { Icon } from "../../ui/icon";
 import { SavingIndicator } from "../../ui/saving-indicator";
 import type { MenuGroup } from "../routes/route-table";
@@ -28,6 +29,8 @@ export function TopBar({ menu, menuExpanded, onToggleMenu }: TopBarProps) {
       </div>
       <SavingIndicator />
       <div className={styles.actions}>
+        {/* Not in the lazy widget chunk: it must show what waits from the first paint. */}
+        <SyncStatus />
         <Link to={paths.userBalance} className={styles.iconLink}>
           <Icon name="wallet" />
           <span className={styles.linkText}>

@@ -6,16 +6,19 @@ import { json, stubFetch } from "../../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { getSessionUser, storeSessionUser } from "../../api/session";
 import { activateLocale } from "../i18n";
+import { outboxOperation, seedOutbox } from "../../features/sync/testing";
 import { ShellProviders, queryClient } from "../../../tests/setup/test-providers";
 import { UserMenu } from "./user-menu";
 
-async function renderMenu(pendingOperations?: number) {
+/** `pendingOperations` really wait in the (fake) IndexedDB outbox, as the menu reads them there. */
+async function renderMenu(pendingOperations = 0) {
+  await seedOutbox(Array.from({ length: pendingOperations }, () => outboxOperation()));
   storeSessionUser(demoSessionUser());
   queryClient.clear();
   await activateLocale("en");
   const router = createMemoryRouter(
     [
-      { path: "/", element: <UserMenu pendingOperations={pendingOperations} /> },
+      { path: "/", element: <UserMenu /> },
       { path: "/nb-login", element: <p>Sign-in page</p> },
       { path: "/user_profile", element: <p>Profile page</p> },
     ],
@@ -130,19 +133,25 @@ describe("the user menu", () => {
     expect(getSessionUser()).toBeNull();
   });
 
-  it("asks first when changes are still waiting to be sent", async () => {
+  it("asks first when changes are still waiting to be sent, and Cancel keeps the user signed in", async () => {
     const { calls } = stubFetch({ "POST /v1/logout": () => json({ data: { signed_out: true } }) });
     const router = await renderMenu(2);
     await userEvent.click(menuButton());
     await userEvent.click(await screen.findByRole("menuitem", { name: "Log out" }));
-    const confirm = await screen.findByRole("dialog", { name: "Log out?" });
-    expect(confirm).toHaveAccessibleDescription("2 changes have not been sent yet. If you log out now, they will not be sent.");
+    const confirm = await screen.findByRole("dialog", { name: "Log out?" }, { timeout: 10_000 });
+    // The truth about them: they are kept, and go out when this user signs in again.
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription(
+        "2 changes have not been sent yet. They stay on this device and are sent when you sign in here again with this account.",
+      ),
+    );
     expect(within(confirm).getByRole("button", { name: "Cancel" })).toHaveFocus();
 
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(calls).toHaveLength(0);
     expect(getSessionUser()).not.toBeNull();
+    expect(router.state.location.pathname).toBe("/");
 
     await userEvent.click(menuButton());
     await userEvent.click(await screen.findByRole("menuitem", { name: "Log out" }));
@@ -150,5 +159,29 @@ describe("the user menu", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/nb-login"));
     expect(calls).toHaveLength(1);
     expect(getSessionUser()).toBeNull();
-  });
+  }, 30_000);
+
+  it("says 1 change in the singular", async () => {
+    stubFetch({});
+    await renderMenu(1);
+    await userEvent.click(menuButton());
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Log out" }));
+    const confirm = await screen.findByRole("dialog", { name: "Log out?" }, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription("1 change has not been sent yet. It stays on this device and is sent when you sign in here again with this account."),
+    );
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(getSessionUser()).not.toBeNull();
+  }, 30_000);
+
+  it("does not ask for operations that need attention only (they are not waiting to be sent)", async () => {
+    const { calls } = stubFetch({ "POST /v1/logout": () => json({ data: { signed_out: true } }) });
+    const router = await renderMenu();
+    await seedOutbox([outboxOperation({ state: "needs_attention", lastError: { status: 409, messages: ["Already dispatched"] } })]);
+    await userEvent.click(menuButton());
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Log out" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/nb-login"));
+    expect(calls).toHaveLength(1);
+  }, 30_000);
 });

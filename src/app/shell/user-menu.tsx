@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { logout } from "../../api/calls/auth";
 import { useSessionUser } from "../../api/use-session-user";
+import { getPendingCount, usePendingCount } from "../../offline/outbox/hooks";
 import { paths } from "../../config/paths";
 import { currentPlatform } from "../../platform/current-platform";
 import { platformById } from "../../platform/registry";
@@ -17,13 +18,8 @@ import styles from "./shell-menu.module.css";
 /** Spec: a disabled item of the user menu shows the version label 1.2.5 (the version page says v1.13). */
 export const USER_MENU_VERSION = "1.2.5";
 
-interface UserMenuProps {
-  /** Changes still waiting to be sent (the outbox); logging out with any asks first. */
-  pendingOperations?: number;
-}
-
 /** The top bar's user menu: own pages, terms of service, log out and the version. */
-export function UserMenu({ pendingOperations = 0 }: UserMenuProps) {
+export function UserMenu() {
   const { t } = useLingui();
   const nameId = useId();
   const user = useSessionUser();
@@ -42,7 +38,16 @@ export function UserMenu({ pendingOperations = 0 }: UserMenuProps) {
       void navigate(paths.login(platform.loginPrefix), { replace: true });
     },
   });
-  const requestLogout = () => (pendingOperations > 0 ? setConfirmOpen(true) : signOut.mutate());
+  // Changes still waiting in the outbox: logging out with any asks first.
+  const pendingOperations = usePendingCount();
+  const requestLogout = () => {
+    // Read the queue itself at the moment of the click: the live count may not have loaded yet.
+    void getPendingCount().then(
+      (count) => (Math.max(count, pendingOperations) > 0 ? setConfirmOpen(true) : signOut.mutate()),
+      // The local database is unreadable: asking is the safe side.
+      () => setConfirmOpen(true),
+    );
+  };
 
   return (
     <>
@@ -112,7 +117,11 @@ interface LogoutConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asked only when changes are still waiting: logging out now would leave them unsent. */
+/**
+ * Asked only when changes are still waiting. They are not lost: the outbox keeps them on this
+ * device and sends them only with the session of the user who made them, so they go out when
+ * that user signs in here again (and never with someone else's account).
+ */
 function LogoutConfirmDialog({ open, pendingOperations, onCancel, onConfirm }: LogoutConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} className={dialogStyles.dialog}>
@@ -123,11 +132,16 @@ function LogoutConfirmDialog({ open, pendingOperations, onCancel, onConfirm }: L
             <Trans>Log out?</Trans>
           </DialogTitle>
           <Description className={dialogStyles.body}>
-            <Plural
-              value={pendingOperations}
-              one="# change has not been sent yet. If you log out now, it will not be sent."
-              other="# changes have not been sent yet. If you log out now, they will not be sent."
-            />
+            {pendingOperations > 0 ? (
+              <Plural
+                value={pendingOperations}
+                one="# change has not been sent yet. It stays on this device and is sent when you sign in here again with this account."
+                other="# changes have not been sent yet. They stay on this device and are sent when you sign in here again with this account."
+              />
+            ) : (
+              // Sent while the question was open.
+              <Trans>All changes have been sent.</Trans>
+            )}
           </Description>
           <div className={dialogStyles.actions}>
             {/* The safe choice takes the focus: Enter does not throw work away. */}

@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { json, stubFetch } from "../../../tests/setup/fetch-stub";
+import { demoSessionUser } from "../../../tests/setup/session-fixture";
+import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
+import type { Checkpoint, Order } from "../../api/schemas/orders";
+import { storeSessionUser } from "../../api/session";
+import { db } from "../../offline/db";
+import { fixtureCheckpoint, fixtureOrder } from "./order-fixtures";
+import { OrderViewPage } from "./order-view-page";
+
+const SLOW = { timeout: 10_000 };
+/** Per test: the first render transforms the lazy screens, slow on a cold 2-core machine. */
+const TEST = { timeout: 30_000 };
+
+function orderServer(order: Order, checkpoints: Checkpoint[] = []) {
+  return stubFetch({
+    [`GET /v1/orders/${order.id}`]: () => json({ data: order }),
+    [`GET /v1/orders/${order.id}/checkpoints`]: () => json({ data: checkpoints }),
+    "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }),
+  });
+}
+
+async function renderView(id: number) {
+  queryClient.clear();
+  await activateLocale("en");
+  storeSessionUser(demoSessionUser());
+  const router = createMemoryRouter(
+    [
+      { path: "/orders/:id", element: <OrderViewPage /> },
+      { path: "/orders", element: <p>The list</p> },
+    ],
+    { initialEntries: [`/orders/${id}`] },
+  );
+  render(
+    <ShellProviders>
+      <RouterProvider router={router} />
+    </ShellProviders>,
+  );
+  return router;
+}
+
+beforeEach(async () => {
+  await Promise.all([db.outbox.clear(), db.orderRows.clear(), db.orderDetails.clear(), db.meta.clear()]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the order view", () => {
+  it("shows every section, user text as text, and caches the order", TEST, async () => {
+    orderServer(fixtureOrder(7), [fixtureCheckpoint(1)]);
+    await renderView(7);
+    expect(await screen.findByRole("heading", { level: 1, name: "Order LG-10007" }, SLOW)).toBeVisible();
+    for (const name of ["Order data", "Shipping", "Customer", "Boxes", "Tracking history", "Costs", "Volumes"]) {
+      expect(screen.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    expect(screen.getByText("Maria Silva")).toBeVisible();
+    expect(screen.getByText("<b>fragile</b>")).toBeVisible();
+    expect(screen.getByText("30 cm × 20 cm × 10 cm")).toBeVisible();
+    expect(screen.getByText("Dispatched from the warehouse")).toBeVisible();
+    await waitFor(async () => expect((await db.orderDetails.get(7))?.order.order_number).toBe("LG-10007"));
+    // Not dispatched: checkpoints wait for dispatch.
+    expect(screen.getByRole("button", { name: "Add checkpoint" })).toBeDisabled();
+    expect(screen.getByText("Checkpoints can be added once the order is dispatched.")).toBeVisible();
+  });
+
+  it("refuses edit and delete once dispatched, with the reason", TEST, async () => {
+    orderServer(fixtureOrder(8, { dispatched: true, dispatched_at: "2025-03-02T10:00:00Z", current_status: { id: 300, name: "READY_TO_SHIP" } }));
+    await renderView(8);
+    await screen.findByRole("heading", { level: 1, name: "Order LG-10008" }, SLOW);
+    expect(screen.getByRole("button", { name: "Edit" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Delete" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Dispatch" })).toBeDisabled();
+    expect(screen.getByText("This order has been dispatched, so it can no longer be edited or removed.")).toBeVisible();
+  });
+
+  it("dispatches through the outbox and then lets a checkpoint be added, validated and queued", TEST, async () => {
+    orderServer(fixtureOrder(9));
+    await renderView(9);
+    await screen.findByRole("heading", { level: 1, name: "Order LG-10009" }, SLOW);
+    await userEvent.click(screen.getByRole("button", { name: "Dispatch" }));
+    expect(await screen.findByText("Pending sync")).toBeVisible();
+    expect(screen.getByRole("link", { name: "See pending operations" })).toHaveAttribute("href", "/outbox");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Edit" })).toBeDisabled());
+    const dispatchOp = (await db.outbox.toArray())[0];
+    expect(dispatchOp?.path).toBe("orders/9/dispatch");
+
+    await userEvent.click(screen.getByRole("button", { name: "Add checkpoint" }));
+    const form = screen.getByRole("form", { name: "Add checkpoint" });
+    await userEvent.click(within(form).getByRole("button", { name: "Save checkpoint" }));
+    expect(await within(form).findByText("Can't be blank")).toBeVisible();
+
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(within(form).getByLabelText("Attachment"), new File(["hello"], "notes.txt", { type: "text/plain" }));
+    expect(await within(form).findByText("Invalid file format")).toBeVisible();
+    await user.upload(within(form).getByLabelText("Attachment"), new File([new Uint8Array(200 * 1024)], "big.png", { type: "image/png" }));
+    expect(await within(form).findByText("The file is larger than 150 KB")).toBeVisible();
+    await user.upload(within(form).getByLabelText("Attachment"), new File(["%PDF-1.4"], "proof.pdf", { type: "application/pdf" }));
+
+    await user.selectOptions(within(form).getByRole("combobox", { name: "Status" }), "In transit");
+    await user.type(within(form).getByRole("textbox", { name: /Message/ }), "Left the hub");
+    expect(form).toHaveAttribute("data-dirty", "true");
+    await user.click(within(form).getByRole("button", { name: "Save checkpoint" }));
+
+    await waitFor(async () => expect(await db.outbox.count()).toBe(2));
+    const ops = await db.outbox.orderBy("seq").toArray();
+    expect(ops[1]?.kind).toBe("add-checkpoint");
+    expect(ops[1]?.body).toMatchObject({ status: "IN_TRANSIT", message: "Left the hub", attachment: { name: "proof.pdf", type: "application/pdf", data: btoa("%PDF-1.4") } });
+    const tracking = screen.getByRole("region", { name: "Tracking history" });
+    expect(await within(tracking).findByText("Left the hub")).toBeVisible();
+    expect(within(tracking).getByText("Not sent yet")).toBeVisible();
+    expect(within(tracking).getByText("Attachment: proof.pdf")).toBeVisible();
+  });
+
+  it("offline, says an order never opened is not on this device", TEST, async () => {
+    stubFetch({
+      "GET /v1/orders/11": () => {
+        throw new TypeError("Failed to fetch");
+      },
+      "GET /v1/orders/11/checkpoints": () => {
+        throw new TypeError("Failed to fetch");
+      },
+      "GET /v1/measure": () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    await renderView(11);
+    expect(await screen.findByText("This order is not saved on this device yet; connect to load it.", undefined, SLOW)).toBeVisible();
+  });
+
+  it("deletes after asking and returns to the list", TEST, async () => {
+    const deletes: Request[] = [];
+    stubFetch({
+      "GET /v1/orders/12": () => json({ data: fixtureOrder(12) }),
+      "GET /v1/orders/12/checkpoints": () => json({ data: [] }),
+      "GET /v1/measure": () => json({ data: { measurement_system: "imperial" } }),
+      "DELETE /v1/orders/12": (request) => {
+        deletes.push(request);
+        return json({ data: { id: 12 } });
+      },
+    });
+    const router = await renderView(12);
+    await screen.findByRole("heading", { level: 1, name: "Order LG-10012" }, SLOW);
+    expect(await screen.findByText(/11\.81 in × 7\.87 in × 3\.94 in/)).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete order LG-10012?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders"));
+    expect(deletes[0]?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

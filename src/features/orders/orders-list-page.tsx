@@ -1,0 +1,132 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useMutation } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { fetchOrders } from "../../api/calls/orders";
+import { useSessionUser } from "../../api/use-session-user";
+import { can } from "../../domain/groups";
+import { cacheOrderRows, readCachedOrderRows } from "../../offline/order-cache";
+import { useOrderSyncMarks } from "../../offline/outbox";
+import { apiErrorText } from "../../ui/api-error-text";
+import formStyles from "../../ui/form.module.css";
+import { DataTable } from "../../ui/table/data-table";
+import { pageCountFor } from "../../ui/table/page-window";
+import { usePageSize } from "../../ui/table/page-size";
+import { PageSizeSelect } from "../../ui/table/page-size-select";
+import { Pagination } from "../../ui/table/pagination";
+import { ColumnChooser } from "./column-chooser";
+import { type OrdersListState, listSearchParams, ordersQuery, readListState } from "./list-search-params";
+import { ListFreshness } from "./list-freshness";
+import { orderTableColumns } from "./order-table-columns";
+import { OrdersFilterForm } from "./orders-filter-form";
+import { OrdersToolbar, SELECT_ALL_LIMIT } from "./orders-toolbar";
+import { useDispatchOrders } from "./use-dispatch-orders";
+import { useOrderColumns } from "./use-order-columns";
+import { useOrdersList } from "./use-orders-list";
+import styles from "./orders.module.css";
+
+/** localStorage key part of this table's page size. */
+const TABLE_ID = "orders";
+
+/** /orders: the seller's orders, filtered and sorted in the URL, dispatched one or many at once. */
+export function OrdersListPage() {
+  const { i18n, t } = useLingui();
+  const user = useSessionUser();
+  const canWrite = user !== null && can(user.group, "seller:write");
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params);
+  const [pageSize, setPageSize] = usePageSize(TABLE_ID);
+  const list = useOrdersList(state, pageSize);
+  const marks = useOrderSyncMarks();
+  const { columns, setShown } = useOrderColumns();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { dispatch, busy: dispatching } = useDispatchOrders();
+
+  const go = (next: Partial<OrdersListState>) => setParams(listSearchParams({ ...state, ...next }));
+  const pageCount = pageCountFor(list.count, pageSize);
+  const pageHref = (page: number) => `?${listSearchParams({ ...state, page }).toString()}`;
+
+  const changeSelection = (ids: number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  // Spec: select-all asks for the first 1000 matching orders at once; caching them gives the
+  // order numbers and dispatched flags that Dispatch needs for rows never shown on a page.
+  const selectAll = useMutation({
+    mutationFn: async () => {
+      if (list.offline) return (list.cachedMatchingIds ?? []).slice(0, SELECT_ALL_LIMIT);
+      const all = await fetchOrders(ordersQuery(state, SELECT_ALL_LIMIT, 0));
+      await cacheOrderRows(all.elements);
+      return all.ids.slice(0, SELECT_ALL_LIMIT);
+    },
+    onSuccess: (ids) => setSelected(new Set(ids)),
+  });
+
+  // Read at the click, not from a live query: a selection made a moment ago must have its rows.
+  const dispatchSelected = async () => {
+    const known = new Map((await readCachedOrderRows()).filter((row) => selected.has(row.id)).map((row) => [row.id, row]));
+    const orders = [...selected].map((id) => known.get(id) ?? { id, order_number: `#${id}`, dispatched: false });
+    if (await dispatch(orders)) setSelected(new Set());
+  };
+
+  const failure = list.error ?? selectAll.error;
+  return (
+    <section className={styles.page} aria-labelledby="orders-title">
+      <header className={styles.header}>
+        <h1 id="orders-title">
+          <Trans>Order management</Trans>
+        </h1>
+        <ListFreshness offline={list.offline} refreshedAt={list.refreshedAt} />
+      </header>
+      <OrdersFilterForm applied={state.filters} onApply={(filters) => go({ filters, page: 1 })} />
+      {failure ? (
+        <p role="alert" className={formStyles.alert}>
+          {apiErrorText(failure, i18n).join(" ")}
+        </p>
+      ) : null}
+      <OrdersToolbar
+        selectedCount={selected.size}
+        matchingCount={list.count}
+        canWrite={canWrite}
+        selectingAll={selectAll.isPending}
+        dispatching={dispatching}
+        onSelectAll={() => selectAll.mutate()}
+        onClear={() => setSelected(new Set())}
+        onDispatch={() => void dispatchSelected()}
+      >
+        <ColumnChooser columns={columns} onChange={setShown} />
+      </OrdersToolbar>
+      <DataTable
+        label={t`Orders`}
+        columns={orderTableColumns(columns, i18n, marks)}
+        rows={list.rows}
+        rowId={(row) => row.id}
+        sort={state.sort}
+        onSortChange={(sort) => go({ sort: sort as OrdersListState["sort"], page: 1 })}
+        selection={
+          canWrite
+            ? { selected, onChange: changeSelection, rowLabel: (row) => t`Select order ${row.order_number}`, pageLabel: t`Select all on this page` }
+            : undefined
+        }
+        rowAttributes={(row) => ({ "data-sync": marks.get(row.id) })}
+        empty={list.isLoading ? <Trans>Loading orders…</Trans> : <Trans>No orders match these filters.</Trans>}
+      />
+      <footer className={styles.footer}>
+        <PageSizeSelect
+          value={pageSize}
+          onChange={(size) => {
+            setPageSize(size);
+            go({ page: 1 });
+          }}
+        />
+        <Pagination page={Math.min(state.page, pageCount)} pageCount={pageCount} pageHref={pageHref} />
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link } from "react-router-dom";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "../../config/paths";
+import type { OutboxOperation } from "../../offline/outbox/operations";
+import { Button } from "../../ui/button";
+import { formatDateTime } from "../../ui/format/date";
+import { formatRelativeTime } from "../../ui/format/relative-time";
+import { describeOperation, actionNames } from "./operation-text";
+import styles from "./outbox-page.module.css";
+
+/** A multi-dispatch may hold up to 1,000 orders: the first ones are links, the rest a count. */
+const LINKED_ORDERS_MAX = 10;
+
+function OrderLinks({ op }: { op: OutboxOperation }) {
+  const shown = op.orderIds.slice(0, LINKED_ORDERS_MAX);
+  const more = op.orderIds.length - shown.length;
+  return (
+    <span className={styles.orders}>
+      {shown.map((id, index) => (
+        <Link key={id} to={paths.order(id)}>
+          {op.orderNumbers[index] ?? `#${id}`}
+        </Link>
+      ))}
+      {more > 0 && (
+        <span>
+          <Trans>and {more} more</Trans>
+        </span>
+      )}
+    </span>
+  );
+}
+
+function Summary({ op, now }: { op: OutboxOperation; now: number }) {
+  const { i18n } = useLingui();
+  return (
+    <div className={styles.summary}>
+      <span className={styles.kind}>{describeOperation(op, i18n)}</span>
+      <OrderLinks op={op} />
+      <span className={styles.meta}>
+        <Trans>
+          Queued <time dateTime={op.createdAt} title={formatDateTime(op.createdAt, {}, i18n)}>{formatRelativeTime(op.createdAt, now, i18n)}</time>
+        </Trans>
+      </span>
+    </div>
+  );
+}
+
+interface AttentionEntryProps {
+  op: OutboxOperation;
+  now: number;
+  busy: boolean;
+  onRetry: (op: OutboxOperation) => void;
+  onDiscard: (op: OutboxOperation) => void;
+}
+
+/** An operation the server refused: its message, and the two ways out. */
+export function AttentionEntry({ op, now, busy, onRetry, onDiscard }: AttentionEntryProps) {
+  const { i18n } = useLingui();
+  const names = actionNames(op, i18n);
+  const messages = op.lastError?.messages ?? [];
+  const status = op.lastError?.status;
+  return (
+    <li className={`${styles.item} ${styles.attention}`}>
+      <Summary op={op} now={now} />
+      {/* The server's words, as text: they say what to fix (e.g. which contract refused the orders). */}
+      <p className={styles.message}>
+        {messages.length > 0 ? messages.join(" ") : status !== undefined ? <Trans>The server refused this operation (error {status}).</Trans> : <Trans>The server refused this operation.</Trans>}
+      </p>
+      <div className={styles.actions}>
+        <Button variant="secondary" aria-label={names.retry} busy={busy} onClick={() => onRetry(op)}>
+          <Trans>Retry</Trans>
+        </Button>
+        <Button variant="secondary" aria-label={names.discard} disabled={busy} onClick={() => onDiscard(op)}>
+          <Trans>Discard</Trans>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+interface WaitingEntryProps {
+  op: OutboxOperation;
+  now: number;
+  paused: boolean;
+  /** The order number whose refused operation holds this one back, if any. */
+  blockedBy: string | undefined;
+}
+
+/** An operation still to be sent: where it stands and when the next try comes. */
+export function WaitingEntry({ op, now, paused, blockedBy }: WaitingEntryProps) {
+  const { i18n } = useLingui();
+  const attempts = op.attempts;
+  const nextTry = formatRelativeTime(op.nextAttemptAt, now, i18n);
+  let state;
+  if (op.state === "in_flight") state = <Trans>Sending…</Trans>;
+  else if (paused) state = <Trans>Paused until you sign in</Trans>;
+  else if (blockedBy !== undefined) state = <Trans>Waits until the problem with {blockedBy} is resolved</Trans>;
+  else if (op.nextAttemptAt > now) state = <Trans>Next try {nextTry}</Trans>;
+  else state = <Trans>Waiting to be sent</Trans>;
+  return (
+    <li className={styles.item}>
+      <Summary op={op} now={now} />
+      <p className={styles.state}>
+        {state}
+        {attempts > 0 && (
+          <span className={styles.meta}>
+            {" · "}
+            <Trans>Attempts: {attempts}</Trans>
+          </span>
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { stubFetch } from "../../../tests/setup/fetch-stub";
+import { ShellProviders, activateLocale } from "../../../tests/setup/test-providers";
+import { tables } from "../../offline/db";
+import { requestPersistentStorage } from "../../offline/storage";
+import { OutboxPage } from "./outbox-page";
+import { outboxOperation, seedOutbox } from "./testing";
+
+const LOAD = { timeout: 10_000 };
+const MINUTE = 60_000;
+
+async function renderPage() {
+  await activateLocale("en");
+  render(
+    <ShellProviders>
+      <MemoryRouter>
+        <OutboxPage />
+      </MemoryRouter>
+    </ShellProviders>,
+  );
+  await screen.findByRole("heading", { level: 1, name: "Pending operations" }, LOAD);
+}
+
+const attentionSection = () => screen.getByRole("region", { name: "Needs attention" });
+const waitingSection = () => screen.getByRole("region", { name: "Waiting to be sent" });
+
+const refused = () =>
+  outboxOperation({
+    orderIds: [10001],
+    orderNumbers: ["LG-10001"],
+    state: "needs_attention",
+    attempts: 1,
+    lastError: { status: 422, messages: ["The following orders cannot be dispatched with this contract: LG-10001"] },
+  });
+
+describe("the outbox screen", () => {
+  beforeEach(() => stubFetch({}));
+  afterEach(() => vi.restoreAllMocks());
+
+  it("lists what needs attention with the server's message, the order link and named buttons", async () => {
+    await seedOutbox([
+      refused(),
+      outboxOperation({
+        kind: "add-checkpoint",
+        path: "orders/10002/add-checkpoint",
+        body: { status: "IN_TRANSIT", message: "Left the hub" },
+        orderIds: [10002],
+        orderNumbers: ["LG-10002"],
+        state: "needs_attention",
+        lastError: { status: 409, messages: ["Dispatch the order before adding checkpoints."] },
+      }),
+    ]);
+    await renderPage();
+    const section = attentionSection();
+    const items = await within(section).findAllByRole("listitem", {}, LOAD);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent("Dispatch");
+    expect(items[0]).toHaveTextContent("The following orders cannot be dispatched with this contract: LG-10001");
+    expect(within(items[0]!).getByRole("link", { name: "LG-10001" })).toHaveAttribute("href", "/orders/10001");
+    expect(within(items[0]!).getByRole("button", { name: "Retry dispatch of LG-10001" })).toBeVisible();
+    expect(within(items[0]!).getByRole("button", { name: "Discard dispatch of LG-10001" })).toBeVisible();
+    expect(items[1]).toHaveTextContent("Add checkpoint: In transit");
+    expect(items[1]).toHaveTextContent("Dispatch the order before adding checkpoints.");
+    expect(within(items[1]!).getByRole("button", { name: "Retry checkpoint for LG-10002" })).toBeVisible();
+    expect(within(waitingSection()).getByText("Nothing is waiting to be sent.")).toBeVisible();
+  }, 20_000);
+
+  it("Retry makes a refused operation pending again", async () => {
+    await seedOutbox([refused()]);
+    await renderPage();
+    await userEvent.click(await within(attentionSection()).findByRole("button", { name: "Retry dispatch of LG-10001" }, LOAD));
+    await waitFor(() => expect(within(attentionSection()).getByText("Nothing needs your attention.")).toBeVisible(), LOAD);
+    const waiting = within(waitingSection()).getAllByRole("listitem");
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toHaveTextContent("LG-10001");
+    const [stored] = await tables.outbox().toArray();
+    expect(stored).toMatchObject({ state: "pending", attempts: 0 });
+    expect(stored!.lastError).toBeUndefined();
+  }, 20_000);
+
+  it("Discard asks first: Cancel keeps the operation, Discard removes it", async () => {
+    await seedOutbox([refused()]);
+    await renderPage();
+    const discard = await within(attentionSection()).findByRole("button", { name: "Discard dispatch of LG-10001" }, LOAD);
+
+    await userEvent.click(discard);
+    let dialog = await screen.findByRole("dialog", { name: "Discard this operation?" });
+    expect(dialog).toHaveAccessibleDescription("It will not be sent and the order shows the server's state again.");
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await tables.outbox().count()).toBe(1);
+
+    await userEvent.click(discard);
+    dialog = await screen.findByRole("dialog", { name: "Discard this operation?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(within(attentionSection()).getByText("Nothing needs your attention.")).toBeVisible(), LOAD);
+    expect(await tables.outbox().count()).toBe(0);
+  }, 20_000);
+
+  it("shows what waits: attempts, the next try, Sending… and what a refusal holds back", async () => {
+    const now = Date.now();
+    await seedOutbox([
+      refused(),
+      outboxOperation({ orderIds: [10001], orderNumbers: ["LG-10001"], kind: "add-checkpoint", body: { status: "SHIPPED", message: "Out" } }),
+      outboxOperation({ orderIds: [10003], orderNumbers: ["LG-10003"], state: "in_flight", attempts: 1 }),
+      outboxOperation({ orderIds: [10004], orderNumbers: ["LG-10004"], attempts: 3, nextAttemptAt: now + 5 * MINUTE + 30_000 }),
+      outboxOperation({
+        kind: "multi-dispatch",
+        path: "orders/multi_dispatch",
+        body: { ids: [1, 2, 3] },
+        orderIds: [1, 2, 3],
+        orderNumbers: ["LG-1", "LG-2", "LG-3"],
+      }),
+    ]);
+    await renderPage();
+    const items = await within(waitingSection()).findAllByRole("listitem", {}, LOAD);
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveTextContent("Add checkpoint: Shipped");
+    expect(items[0]).toHaveTextContent("Waits until the problem with LG-10001 is resolved");
+    expect(items[1]).toHaveTextContent("Sending…");
+    expect(items[2]).toHaveTextContent("Next try in 5 minutes");
+    expect(items[2]).toHaveTextContent("Attempts: 3");
+    expect(items[3]).toHaveTextContent("Dispatch of 3 orders");
+    expect(within(items[3]!).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/orders/1", "/orders/2", "/orders/3"]);
+  }, 20_000);
+
+  it("tells when the last sync succeeded, or that none did", async () => {
+    await seedOutbox([]);
+    await renderPage();
+    expect(await screen.findByText("Not synced yet", {}, LOAD)).toBeVisible();
+
+    await tables.meta().put({ key: "outbox:lastSyncAt", value: new Date(Date.now() - 5 * MINUTE).toISOString() });
+    const line = await screen.findByText(/^Last synced:/, {}, LOAD);
+    expect(line).toHaveTextContent(/^Last synced: 5 minutes ago$/);
+    expect(within(line).getByText("5 minutes ago")).toHaveAttribute("datetime");
+  }, 20_000);
+
+  it("Send now makes waiting operations due at once; it is off while offline", async () => {
+    const later = Date.now() + 10 * MINUTE;
+    await seedOutbox([outboxOperation({ attempts: 2, nextAttemptAt: later })]);
+    await renderPage();
+    const sendNow = await screen.findByRole("button", { name: "Send now" });
+    await waitFor(() => expect(sendNow).toBeEnabled(), LOAD);
+    await userEvent.click(sendNow);
+    await waitFor(async () => expect((await tables.outbox().toArray())[0]!.nextAttemptAt).toBeLessThan(later), LOAD);
+    expect((await tables.outbox().toArray())[0]!.attempts).toBe(2);
+
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    window.dispatchEvent(new Event("offline"));
+    await waitFor(() => expect(sendNow).toBeDisabled());
+    expect(screen.getByText("You are offline. Operations are sent when the connection is back.")).toBeVisible();
+  }, 20_000);
+
+  it("warns when the browser refused to keep the data", async () => {
+    await seedOutbox([]);
+    await tables.meta().delete("storage:persistence");
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator) as Navigator, { storage: { persist: () => Promise.resolve(false), persisted: () => Promise.resolve(false) } }));
+    expect(await requestPersistentStorage()).toBe("refused");
+    vi.unstubAllGlobals();
+    stubFetch({});
+    await renderPage();
+    expect(await screen.findByText("This browser may clear data saved on this device when space runs low.", {}, LOAD)).toBeVisible();
+  }, 20_000);
+
+  it("says nothing about storage when the browser keeps the data", async () => {
+    await seedOutbox([]);
+    await tables.meta().put({ key: "storage:persistence", value: "granted" });
+    await renderPage();
+    await screen.findByText("Not synced yet", {}, LOAD);
+    expect(screen.queryByText(/may clear data/)).not.toBeInTheDocument();
+  }, 20_000);
+});
