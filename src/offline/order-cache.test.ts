@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { storeSessionUser } from "../api/session";
 import { demoSessionUser } from "../../tests/setup/session-fixture";
 import { db } from "./db";
-import { cacheOrderDetail, cacheOrderRows, readCachedOrderRows } from "./order-cache";
+import { cacheOrderDetail, cacheOrderRows, clearOrderCaches, keepOrderCacheFor, readCachedOrderRows } from "./order-cache";
 import { discardOperation } from "./outbox/actions";
 import { enqueueCheckpoint, enqueueDispatch } from "./outbox/enqueue";
 import { clearOfflineTables, sampleCheckpoint, sampleOrder, sampleRow } from "./testing";
@@ -64,5 +64,27 @@ describe("the order cache", () => {
     const row = await db.orderRows.get(5);
     expect(row).toMatchObject({ dispatched: false, current_status_id: 400 });
     expect(row?.base).toBeUndefined();
+  });
+
+  it("keeps the cached orders for the same user and drops them for another, keeping queued operations", async () => {
+    await keepOrderCacheFor(7);
+    await cacheOrderRows([sampleRow(1)]);
+    await cacheOrderDetail(sampleOrder(1));
+    await enqueueDispatch([{ id: 1, order_number: "LG1" }]);
+
+    await keepOrderCacheFor(7);
+    expect(await readCachedOrderRows()).toHaveLength(1);
+
+    await keepOrderCacheFor(8);
+    expect(await readCachedOrderRows()).toEqual([]);
+    expect(await db.orderDetails.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it("forgets every cached order at sign-out", async () => {
+    await cacheOrderRows([sampleRow(1), sampleRow(2)]);
+    await clearOrderCaches();
+    expect(await readCachedOrderRows()).toEqual([]);
+    expect(await db.meta.get("orders:listRefreshedAt")).toBeUndefined();
   });
 });

@@ -64,3 +64,25 @@ export async function forgetCachedOrder(id: number): Promise<void> {
     await db.orderDetails.delete(id);
   });
 }
+
+const CACHE_OWNER_META_KEY = "orders:cacheOwner";
+
+/** Forgets every cached order (sign-out: the next person on this device sees none of them). */
+export async function clearOrderCaches(): Promise<void> {
+  await db.transaction("rw", db.orderRows, db.orderDetails, db.meta, async () => {
+    await db.orderRows.clear();
+    await db.orderDetails.clear();
+    await db.meta.bulkDelete([LIST_REFRESHED_META_KEY, CACHE_OWNER_META_KEY]);
+  });
+}
+
+/**
+ * At sign-in: the cached orders stay only if they were cached for this same user. Queued
+ * operations are kept whoever signs in; the sender only sends a user's own.
+ */
+export async function keepOrderCacheFor(userId: number): Promise<void> {
+  const owner = (await db.meta.get(CACHE_OWNER_META_KEY))?.value;
+  if (owner === userId) return;
+  await clearOrderCaches();
+  await db.meta.put({ key: CACHE_OWNER_META_KEY, value: userId });
+}

@@ -6,6 +6,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { logout } from "../../api/calls/auth";
 import { useSessionUser } from "../../api/use-session-user";
 import { getPendingCount, usePendingCount } from "../../offline/outbox/hooks";
+import { clearOrderCaches } from "../../offline/order-cache";
 import { paths } from "../../config/paths";
 import { currentPlatform } from "../../platform/current-platform";
 import { platformById } from "../../platform/registry";
@@ -33,6 +34,7 @@ export function UserMenu() {
     onSettled: () => {
       // Another user may sign in next on this device: nothing of this one's data stays cached.
       queryClient.clear();
+      void clearOrderCaches();
       // Straight to sign in, not home: navigating home raced the guard's own redirect (the user is
       // cleared at the same time) and could leave a blank page.
       void navigate(paths.login(platform.loginPrefix), { replace: true });

@@ -14,6 +14,17 @@ import styles from "./auth-card.module.css";
 import { signInErrorText } from "./sign-in-error-text";
 import { emailErrors, requiredErrors } from "./validation";
 
+/**
+ * Orders cached on this device for someone else are dropped before the shell shows any. Loaded
+ * on demand so that the sign-in page itself carries no IndexedDB code.
+ */
+async function signInAndClaimCache(input: Parameters<typeof login>[0]) {
+  const user = await login(input);
+  const { keepOrderCacheFor } = await import("../../offline/order-cache");
+  await keepOrderCacheFor(user.id);
+  return user;
+}
+
 export function SignInPage() {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
@@ -26,7 +37,7 @@ export function SignInPage() {
   const [touched, setTouched] = useState({ email: false, password: false });
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const signIn = useAsyncAction(login, () => void navigate(intended, { replace: true }));
+  const signIn = useAsyncAction(signInAndClaimCache, () => void navigate(intended, { replace: true }));
 
   if (user && !signIn.isPending) return <Navigate to={intended} replace />;
 
