@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type OrderStatusName } from "../domain/order-status";
  * the outbox screen. The code names (FAILED_ATTEMP...) are never shown.
  */
 const STATUS_LABELS: Record<OrderStatusName, MessageDescriptor> = {
-  NEW: msg`New`,
+  NEW: msg({ context: "order status", message: "New" }),
   READY_TO_SHIP: msg`Ready to ship`,
   PICKUP: msg`Pick up`,
   SHIPPED: msg`Shipped`,

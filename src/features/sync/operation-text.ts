@@ -17,7 +17,7 @@ function checkpointStatus(op: OutboxOperation): string | undefined {
 export function describeOperation(op: OutboxOperation, i18n: I18n): string {
   switch (op.kind) {
     case "dispatch":
-      return i18n._(msg`Dispatch`);
+      return i18n._(msg({ context: "outbox operation", message: "Dispatch" }));
     case "multi-dispatch": {
       const count = op.orderIds.length;
       return i18n._(msg({ message: plural(count, { one: "Dispatch of # order", other: "Dispatch of # orders" }) }));
