@@ -15,9 +15,12 @@ describe("requestPersistentStorage", () => {
 
   it("asks once and remembers a refusal", async () => {
     const persist = stubStorage(false, false);
-    expect(await requestPersistentStorage()).toBe("refused");
-    expect(await requestPersistentStorage()).toBe("refused");
+    const told = vi.fn();
+    expect(await requestPersistentStorage(told)).toBe("refused");
+    expect(await requestPersistentStorage(told)).toBe("refused");
     expect(persist).toHaveBeenCalledTimes(1);
+    // The user hears it when the browser says no, not on every start after.
+    expect(told).toHaveBeenCalledTimes(1);
     expect(await getMeta(PERSISTENCE_META_KEY)).toBe("refused");
   });
 

@@ -10,7 +10,8 @@ export type PersistenceAnswer = "granted" | "refused" | "unsupported";
 
 export const PERSISTENCE_META_KEY = "storage:persistence";
 
-export async function requestPersistentStorage(): Promise<PersistenceAnswer> {
+/** `onRefused` runs when the browser has just said no (not on later starts that remember it). */
+export async function requestPersistentStorage(onRefused?: () => void): Promise<PersistenceAnswer> {
   const storage = typeof navigator !== "undefined" ? navigator.storage : undefined;
   let answer: PersistenceAnswer;
   if (!storage || typeof storage.persist !== "function") {
@@ -21,6 +22,7 @@ export async function requestPersistentStorage(): Promise<PersistenceAnswer> {
     const remembered = await getMeta<PersistenceAnswer>(PERSISTENCE_META_KEY);
     if (remembered === "refused") return remembered;
     answer = (await storage.persist().catch(() => false)) ? "granted" : "refused";
+    if (answer === "refused") onRefused?.();
   }
   await setMeta(PERSISTENCE_META_KEY, answer);
   return answer;

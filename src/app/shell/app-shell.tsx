@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSessionUser } from "../../api/use-session-user";
 import { startOutboxSender } from "../../offline/outbox";
 import { requestPersistentStorage } from "../../offline/storage";
 import { currentPlatform } from "../../platform/current-platform";
 import { platformById } from "../../platform/registry";
+import { showToast } from "../../ui/toast";
 import { queryClient } from "../query-client";
 import { buildMenu } from "../routes/menu";
 import { UpdatePrompt } from "../update-prompt";
@@ -17,6 +18,8 @@ import styles from "./app-shell.module.css";
 
 /** From this width the menu is a column; below it, a drawer (app-shell.module.css). */
 const WIDE_SCREEN = "(min-width: 64rem)";
+/** Long enough to read a two-line warning; the outbox screen keeps saying it. */
+const STORAGE_REFUSED_TOAST_MS = 10_000;
 
 function subscribeWideScreen(listener: () => void): () => void {
   const query = window.matchMedia(WIDE_SCREEN);
@@ -33,6 +36,7 @@ const isWideScreen = () => window.matchMedia(WIDE_SCREEN).matches;
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const user = useSessionUser();
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const [menuVisible, setMenuVisible] = useMenuVisible();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -50,9 +54,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   // shell stops it. Operations stay queued for when the same user signs in again.
   useEffect(() => startOutboxSender(), []);
   // Queued operations must survive the browser's clean-ups of storage: ask once to keep them.
+  // If the browser says no, the user is told once here and again on the outbox screen.
   useEffect(() => {
-    void requestPersistentStorage();
-  }, []);
+    void requestPersistentStorage(() =>
+      showToast(t`This browser may clear data saved on this device when space runs low.`, "warning", STORAGE_REFUSED_TOAST_MS),
+    );
+  }, [t]);
 
   const toggleMenu = () => {
     if (wide) setMenuVisible(!menuVisible);
