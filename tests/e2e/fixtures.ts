@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
 import BetterSqlite3 from "better-sqlite3";
-import { type APIRequestContext, type Locator, type Page, test as base, expect } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page, type TestInfo, test as base, expect } from "@playwright/test";
+import { DEMO_ORDERS } from "../../server/seed/orders";
 
 /**
  * Shared pieces of the end-to-end suite. The server seeds these accounts into the fresh database
@@ -259,3 +261,269 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+// ---- orders and the outbox (issue 4) -------------------------------------------------------
+
+/** The English status of the top bar's sync indicator (src/features/sync). */
+export const syncStatus = (page: Page) => page.getByRole("status", { name: "Sync status" });
+
+/** Waits until a service worker controls the page (the first install claims open pages). */
+export async function waitForServiceWorkerControl(page: Page): Promise<string> {
+  const handle = await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL ?? false, undefined, { timeout: 30_000 });
+  return (await handle.jsonValue()) as string;
+}
+
+/** A list row of GET /v1/orders, the fields the specs read. */
+export interface ApiOrderRow {
+  id: number;
+  order_number: string;
+  reference: string;
+  dispatched: boolean;
+  current_status: { id: number; name: string };
+  contain_battery: boolean;
+  dangerous_good: boolean;
+  contract_name: string;
+  customer_full_name: string;
+  total_value: number;
+}
+
+export interface ApiCheckpoint {
+  id: number;
+  status: string;
+  message: string;
+  created_at: string;
+}
+
+/**
+ * Slices of the seed's dispatchable NEW orders of seller 1 (server/seed/orders.ts DEMO_ORDERS,
+ * newest first, about 115): each spec that changes orders takes them only from its own slice, so
+ * no spec takes another's order whatever ran before it in the same run (one seeded database).
+ */
+export const ORDER_POOLS = {
+  offline: [0, 10],
+  faults: [10, 45],
+  tabs: [45, 65],
+  auth: [65, 85],
+} as const satisfies Record<string, readonly [number, number]>;
+export type OrderPool = keyof typeof ORDER_POOLS;
+
+/** All of seller 1's orders (through the API, as the seller's token sees them), by order number. */
+export async function listAllOrders(request: APIRequestContext, token: string): Promise<ApiOrderRow[]> {
+  const response = await request.get("/v1/orders?limit=1000&offset=0&sort=order_number&direction=asc", { headers: bearer(token) });
+  expect(response.status(), "GET /v1/orders").toBe(200);
+  return ((await response.json()) as { data: { elements: ApiOrderRow[] } }).data.elements;
+}
+
+/** `count` orders of the spec's own pool that the server still has undispatched; fails if too few are left. */
+export async function claimNewOrders(request: APIRequestContext, token: string, pool: OrderPool, count: number): Promise<ApiOrderRow[]> {
+  const [from, to] = ORDER_POOLS[pool];
+  const ids = new Set(DEMO_ORDERS.dispatchable.slice(from, to).map((order) => order.id));
+  const rows = (await listAllOrders(request, token)).filter((row) => ids.has(row.id));
+  const fresh = rows.filter((row) => !row.dispatched && row.current_status.name === "NEW").sort((a, b) => b.id - a.id);
+  expect(fresh.length, `undispatched orders left in pool "${pool}" (DEMO_ORDERS.dispatchable ${from}..${to})`).toBeGreaterThanOrEqual(count);
+  return fresh.slice(0, count);
+}
+
+/** Dispatches an order through the API (a test's setup, not the behaviour under test). */
+export async function dispatchThroughApi(request: APIRequestContext, token: string, orderId: number): Promise<void> {
+  const response = await request.put(`/v1/orders/${orderId}/dispatch`, { headers: { ...bearer(token), "Idempotency-Key": crypto.randomUUID() } });
+  expect(response.status(), `PUT /v1/orders/${orderId}/dispatch`).toBe(200);
+}
+
+export async function orderThroughApi(request: APIRequestContext, token: string, orderId: number): Promise<ApiOrderRow & { dispatched_at: string | null }> {
+  const response = await request.get(`/v1/orders/${orderId}`, { headers: bearer(token) });
+  expect(response.status(), `GET /v1/orders/${orderId}`).toBe(200);
+  return ((await response.json()) as { data: ApiOrderRow & { dispatched_at: string | null } }).data;
+}
+
+/** The order's checkpoints as the server keeps them, oldest first. */
+export async function checkpointsThroughApi(request: APIRequestContext, token: string, orderId: number): Promise<ApiCheckpoint[]> {
+  const response = await request.get(`/v1/orders/${orderId}/checkpoints`, { headers: bearer(token) });
+  expect(response.status(), `GET /v1/orders/${orderId}/checkpoints`).toBe(200);
+  return ((await response.json()) as { data: ApiCheckpoint[] }).data;
+}
+
+/** An outbox row as the app writes it (src/offline/outbox/operations.ts, briefs/offline-api.md). */
+export interface OutboxRow {
+  id: string;
+  seq: number;
+  kind: "dispatch" | "multi-dispatch" | "add-checkpoint";
+  method: "put" | "post";
+  path: string;
+  body?: unknown;
+  orderIds: number[];
+  orderNumbers: string[];
+  userId: number;
+  sellerId: number;
+  state: "pending" | "in_flight" | "needs_attention";
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: { status?: number; messages: string[] };
+  createdAt: string;
+}
+
+/** The app's IndexedDB database and the tables the specs read (src/offline/db.ts). */
+const PORTAL_DB = "portal";
+
+/**
+ * The rows of one table of the page's "portal" database, read with plain IndexedDB (no app code);
+ * null while the app has not created the database or the table yet. Tolerates a page that is
+ * navigating (returns null), so it can be polled across reloads.
+ */
+export async function readTable<T>(page: Page, table: string): Promise<T[] | null> {
+  try {
+    return await page.evaluate(
+      async ({ name, store }) => {
+        const known = (await indexedDB.databases()).some((info) => info.name === name);
+        if (!known) return null;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        try {
+          if (!db.objectStoreNames.contains(store)) return null;
+          return await new Promise<unknown[]>((resolve, reject) => {
+            const read = db.transaction(store, "readonly").objectStore(store).getAll();
+            read.onsuccess = () => resolve(read.result);
+            read.onerror = () => reject(read.error);
+          });
+        } finally {
+          db.close();
+        }
+      },
+      { name: PORTAL_DB, store: table },
+    ) as T[] | null;
+  } catch (error) {
+    if (/Execution context was destroyed|navigation|Target page, context or browser has been closed/i.test(String(error))) return null;
+    throw error;
+  }
+}
+
+/** The page's outbox in seq order (the order the sender works in), or null before the app created it. */
+export const readOutbox = async (page: Page) => (await readTable<OutboxRow>(page, "outbox"))?.sort((a, b) => a.seq - b.seq) ?? null;
+
+/** Waits until the app has created its database with the outbox table (after sign-in). */
+export async function waitForOutboxTable(page: Page): Promise<void> {
+  await expect.poll(async () => (await readOutbox(page)) !== null, { message: 'the app created IndexedDB "portal" with table "outbox"', timeout: 30_000 }).toBe(true);
+}
+
+/**
+ * Puts operations straight into the page's outbox (an expensive precondition set up directly, as
+ * the app itself would have written them: seq after the last one given out, user and seller of
+ * the signed-in user, pending, due now). Returns the rows written.
+ */
+export async function putOutboxOperations(
+  page: Page,
+  user: { id: number; sellerId: number },
+  drafts: Pick<OutboxRow, "kind" | "method" | "path" | "body" | "orderIds" | "orderNumbers">[],
+): Promise<OutboxRow[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    await waitForOutboxTable(page);
+    try {
+      return await writeOutboxRows(page, user, drafts);
+    } catch (error) {
+      // The app may still be creating its database (a first open at version 1 before its upgrade):
+      // the transaction then fails before writing anything, so trying again is safe.
+      if (attempt >= 3 || !/NotFoundError|object stores was not found/i.test(String(error))) throw error;
+    }
+  }
+}
+
+function writeOutboxRows(
+  page: Page,
+  user: { id: number; sellerId: number },
+  drafts: Pick<OutboxRow, "kind" | "method" | "path" | "body" | "orderIds" | "orderNumbers">[],
+): Promise<OutboxRow[]> {
+  return page.evaluate(
+    async ({ name, user: owner, drafts: items }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      try {
+        const tx = db.transaction(["outbox", "meta"], "readwrite");
+        const done = new Promise<void>((resolve, reject) => {
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+          tx.onabort = () => reject(tx.error);
+        });
+        const request = <R>(r: IDBRequest<R>) =>
+          new Promise<R>((resolve, reject) => {
+            r.onsuccess = () => resolve(r.result);
+            r.onerror = () => reject(r.error);
+          });
+        const outbox = tx.objectStore("outbox");
+        const meta = tx.objectStore("meta");
+        const existing = (await request(outbox.getAll())) as { seq: number }[];
+        const lastSeq = ((await request(meta.get("outbox:lastSeq"))) as { value?: number } | undefined)?.value ?? 0;
+        let seq = Math.max(lastSeq, ...existing.map((row) => row.seq), 0);
+        const now = Date.now();
+        const rows = items.map((draft) => ({
+          ...draft,
+          id: crypto.randomUUID(),
+          seq: (seq += 1),
+          userId: owner.id,
+          sellerId: owner.sellerId,
+          state: "pending" as const,
+          attempts: 0,
+          nextAttemptAt: now,
+          createdAt: new Date(now).toISOString(),
+        }));
+        for (const row of rows) outbox.add(row);
+        meta.put({ key: "outbox:lastSeq", value: seq });
+        await done;
+        return rows;
+      } finally {
+        db.close();
+      }
+    },
+    { name: PORTAL_DB, user, drafts },
+  );
+}
+
+/** An add-checkpoint operation's draft (the same shape src/offline/outbox/kinds.ts builds). */
+export const checkpointDraft = (order: { id: number; order_number: string }, status: string, message: string) => ({
+  kind: "add-checkpoint" as const,
+  method: "post" as const,
+  path: `orders/${order.id}/add-checkpoint`,
+  body: { status, message },
+  orderIds: [order.id],
+  orderNumbers: [order.order_number],
+});
+
+export const dispatchDraft = (order: { id: number; order_number: string }) => ({
+  kind: "dispatch" as const,
+  method: "put" as const,
+  path: `orders/${order.id}/dispatch`,
+  orderIds: [order.id],
+  orderNumbers: [order.order_number],
+});
+
+/** Waits until the page's outbox holds no operation (read from IndexedDB, across reloads). */
+export async function waitForOutboxEmpty(page: Page, timeout = 120_000): Promise<void> {
+  await expect
+    .poll(async () => (await readOutbox(page))?.length ?? -1, { message: "operations left in the outbox", timeout, intervals: [250, 500, 1000] })
+    .toBe(0);
+}
+
+/** The e2e server as the fault proxy reaches it: the loopback address it listens on (not "localhost", which Node may resolve to ::1). */
+export function proxyTarget(baseURL: string | undefined): string {
+  const url = new URL(baseURL ?? "http://localhost:8181");
+  url.hostname = "127.0.0.1";
+  return url.origin;
+}
+
+/** Signs in through the sign-in page served by another origin (the fault proxy). */
+export const signInAt = (page: Page, origin: string, userKey: UserKey) => signIn(page, userKey, { loginPath: `${origin}${paths.login}` });
+
+/** Runs axe on the page as it is now and fails on any serious or critical violation, listing them (attached in full). */
+export async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  if (blocking.length === 0) return;
+  await testInfo.attach(`axe violations on ${label}`, { body: JSON.stringify(blocking, null, 2), contentType: "application/json" });
+  const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n` + v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n"));
+  expect(report, `serious or critical axe violations on ${label}:\n${report.join("\n")}`).toEqual([]);
+}

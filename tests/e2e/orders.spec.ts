@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import { apiLogin, expect, expectNoSeriousAxeViolations, listAllOrders, signIn, test } from "./fixtures";
+
+/**
+ * The orders workspace in a real browser against the seeded server: the list loads, a filter kept
+ * in the URL survives a reload, the sort cycle of a header (ascending, descending, none), the page
+ * size kept for the next visit, 7 page links, the order view's sections, edit and delete refused
+ * once dispatched, and no serious or critical axe violation on either screen. Reads only: no
+ * order is changed here.
+ */
+
+const SECTIONS = ["Order data", "Shipping", "Customer", "Boxes", "Tracking history", "Costs", "Volumes"];
+const DISPATCHED_REASON = "This order has been dispatched, so it can no longer be edited or removed.";
+const ORDER_NUMBER = /^[A-Z]{2}-\d+$/;
+
+const ordersTable = (page: Page) => page.getByRole("table", { name: "Orders" });
+
+/** The order numbers shown in the table, top to bottom (each is a link to the order). */
+async function shownOrderNumbers(page: Page): Promise<string[]> {
+  const links = await ordersTable(page).getByRole("link").allInnerTexts();
+  return links.map((text) => text.trim()).filter((text) => ORDER_NUMBER.test(text));
+}
+
+async function expectRows(page: Page, count: number) {
+  await expect.poll(async () => (await shownOrderNumbers(page)).length, { message: "orders shown in the table" }).toBe(count);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, "admin");
+});
+
+test("the list loads, and a filter kept in the URL survives a reload", async ({ page, request }) => {
+  const all = await listAllOrders(request, await apiLogin(request, "admin"));
+  await page.goto("/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Order management" })).toBeVisible();
+  await expectRows(page, 20);
+  await expect(page.getByText(/^Last refreshed /)).toBeVisible();
+
+  // A part of an order number: the server matches it anywhere, case-insensitively.
+  const target = all[all.length - 1]!.order_number;
+  const part = target.slice(0, -1).toLowerCase();
+  const expected = all.filter((row) => row.order_number.toLowerCase().includes(part)).map((row) => row.order_number);
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThan(20);
+
+  await page.getByRole("textbox", { name: "Order number", exact: true }).fill(part);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]order_number=${encodeURIComponent(part)}(&|$)`, "i"));
+  await expect.poll(() => shownOrderNumbers(page).then((numbers) => [...numbers].sort())).toEqual([...expected].sort());
+
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Order number", exact: true })).toHaveValue(part);
+  await expect.poll(() => shownOrderNumbers(page).then((numbers) => [...numbers].sort())).toEqual([...expected].sort());
+
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expectRows(page, 20);
+  await expect(page).not.toHaveURL(/order_number=/);
+});
+
+test("a sortable header cycles ascending, descending, none", async ({ page, request }) => {
+  const all = await listAllOrders(request, await apiLogin(request, "admin"));
+  const ascending = all.map((row) => row.order_number);
+  await page.goto("/orders");
+  await expectRows(page, 20);
+  const newestFirst = await shownOrderNumbers(page);
+
+  const header = page.getByRole("columnheader", { name: "Order number" });
+  const button = header.getByRole("button", { name: "Order number" });
+  await button.click();
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  await expect(page).toHaveURL(/sort=order_number/);
+  await expect.poll(() => shownOrderNumbers(page)).toEqual(ascending.slice(0, 20));
+
+  await button.click();
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(() => shownOrderNumbers(page)).toEqual([...ascending].reverse().slice(0, 20));
+
+  await button.click();
+  await expect(header).not.toHaveAttribute("aria-sort", /ascending|descending/);
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect.poll(() => shownOrderNumbers(page)).toEqual(newestFirst);
+
+  // The other sortable column: total value, highest first after two clicks.
+  const totalHeader = page.getByRole("columnheader", { name: "Total value" });
+  await totalHeader.getByRole("button", { name: "Total value" }).click();
+  await expect(totalHeader).toHaveAttribute("aria-sort", "ascending");
+  await totalHeader.getByRole("button", { name: "Total value" }).click();
+  await expect(totalHeader).toHaveAttribute("aria-sort", "descending");
+  const valueOf = new Map(all.map((row) => [row.order_number, row.total_value]));
+  const highest = Math.max(...all.map((row) => row.total_value));
+  await expect.poll(async () => valueOf.get((await shownOrderNumbers(page))[0] ?? "")).toBe(highest);
+});
+
+test("the page size is kept for the next visit, with 7 page links", async ({ page }) => {
+  await page.goto("/orders");
+  await expectRows(page, 20);
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  // The seller has about 300 orders: 15 pages of 20, of which 7 are offered.
+  await expect(pagination.locator("[aria-label^='Page ']")).toHaveCount(7);
+  await expect(pagination.getByRole("link", { name: "Next page" })).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Rows per page" }).selectOption("50");
+  await expectRows(page, 50);
+
+  await pagination.getByRole("link", { name: "Page 3" }).click();
+  await expect(page).toHaveURL(/[?&]page=3/);
+  await expectRows(page, 50);
+
+  // A new visit (no page or size in the URL): the size chosen is still there.
+  await page.goto("/");
+  await page.goto("/orders");
+  await expect(page.getByRole("combobox", { name: "Rows per page" })).toHaveValue("50");
+  await expectRows(page, 50);
+});
+
+test("an order opens with its sections; a dispatched one refuses edit and delete, with the reason", async ({ page, request }) => {
+  const all = await listAllOrders(request, await apiLogin(request, "admin"));
+  const dispatched = all.find((row) => row.dispatched)!;
+  await page.goto("/orders");
+  await expectRows(page, 20);
+  const first = (await shownOrderNumbers(page))[0]!;
+  await ordersTable(page).getByRole("link", { name: first, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${first}` })).toBeVisible();
+  for (const section of SECTIONS) await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
+
+  await page.goto(`/orders/${dispatched.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${dispatched.order_number}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Delete", exact: true })).toBeDisabled();
+  await expect(page.getByText(DISPATCHED_REASON)).toBeVisible();
+});
+
+test("axe finds no serious or critical violation on /orders and /orders/{id}", async ({ page, request }, testInfo) => {
+  const all = await listAllOrders(request, await apiLogin(request, "admin"));
+  await page.goto("/orders");
+  await expectRows(page, 20);
+  await expectNoSeriousAxeViolations(page, testInfo, "/orders");
+
+  const order = all.find((row) => row.dispatched)!;
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Tracking history" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, testInfo, `/orders/${order.id}`);
+});
