@@ -1,6 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { db } from "../db";
-import { OUTBOX_META, WAITING_STATES, type OutboxOperation } from "./operations";
+import { OUTBOX_META, type OutboxOperation } from "./operations";
 
 /** Live views of the outbox for the top bar, the markers and the outbox screen. */
 
@@ -8,8 +8,12 @@ const EMPTY: OutboxOperation[] = [];
 const NO_MARKS: ReadonlyMap<number, "pending" | "attention"> = new Map();
 
 /** Operations waiting to be sent (pending or in flight); needs-attention ones are not counted. */
-export function getPendingCount(): Promise<number> {
-  return db.outbox.where("state").anyOf([...WAITING_STATES]).count();
+export async function getPendingCount(): Promise<number> {
+  // Two native counts, not a cursor over the waiting states: this runs after every change of the
+  // queue, and walking 1,000 rows each time made draining them quadratic.
+  const all = await db.outbox.count();
+  const needingAttention = await db.outbox.where("state").equals("needs_attention").count();
+  return all - needingAttention;
 }
 
 export function usePendingCount(): number {
@@ -28,7 +32,18 @@ export function useOutboxOperations(): OutboxOperation[] {
 
 /** Per order id: "attention" if any of its operations needs attention, else "pending". */
 export function useOrderSyncMarks(): ReadonlyMap<number, "pending" | "attention"> {
-  return useLiveQuery(async () => orderMarks(await db.outbox.toArray()), [], NO_MARKS);
+  return useLiveQuery(
+    async () => {
+      // Keys of the orderIds index (no rows read) and the few rows that need attention: cheap
+      // enough to run after every change while a long queue drains.
+      const queuedOrderIds = (await db.outbox.orderBy("orderIds").uniqueKeys()) as number[];
+      const marks = new Map<number, "pending" | "attention">(queuedOrderIds.map((id) => [id, "pending"]));
+      for (const id of orderMarks(await db.outbox.where("state").equals("needs_attention").toArray()).keys()) marks.set(id, "attention");
+      return marks;
+    },
+    [],
+    NO_MARKS,
+  );
 }
 
 export function orderMarks(ops: readonly OutboxOperation[]): ReadonlyMap<number, "pending" | "attention"> {

@@ -49,5 +49,3 @@ export const OUTBOX_META = {
   pausedForLogin: "outbox:pausedForLogin",
 } as const;
 
-/** States that still count as "waiting to be sent" for the top bar. */
-export const WAITING_STATES: readonly OutboxState[] = ["pending", "in_flight"];

@@ -10,14 +10,13 @@ import { OVERLAY_TABLES, confirmOperation } from "./reapply";
  * only in `recordDone`, after the server's answer; until then it stays on disk whatever happens.
  */
 
-/** Takes a pending op for sending; undefined if it was retried, discarded or taken meanwhile. */
-export function claimOperation(id: string): Promise<OutboxOperation | undefined> {
-  return db.transaction("rw", db.outbox, async () => {
-    const current = await db.outbox.get(id);
-    if (current?.state !== "pending") return undefined;
-    await db.outbox.update(id, { state: "in_flight" });
-    return current;
-  });
+/**
+ * Marks an op as being sent: the outbox screen shows "Sending…", and a reload mid-request finds
+ * it in flight and sends it again with the same key. Only the lock holder sends, so nothing else
+ * can be taking the op; the mark does not need to be read back before sending.
+ */
+export async function markInFlight(id: string): Promise<void> {
+  await db.outbox.update(id, { state: "in_flight" });
 }
 
 /**
@@ -28,15 +27,30 @@ export async function releaseOrphans(): Promise<void> {
   await db.outbox.where("state").equals("in_flight").modify({ state: "pending" });
 }
 
-/** Success: the op leaves the queue and its effect becomes the cached server copy, together. */
-export async function recordDone(op: OutboxOperation, answer: unknown, now: number): Promise<void> {
-  const data = (answer as { data?: unknown } | undefined)?.data;
-  const carried =
-    op.kind === "dispatch" ? { order: data as Order | undefined } : op.kind === "add-checkpoint" ? { checkpoint: data as Checkpoint | undefined } : {};
+export interface SentOperation {
+  op: OutboxOperation;
+  /** The server's answer (parsed JSON). */
+  answer: unknown;
+  /** Epoch ms of the answer. */
+  at: number;
+}
+
+/**
+ * Successes: each op leaves the queue and its effect becomes the cached server copy, all in one
+ * transaction (the sender writes its successes in small batches while the next ops are sent).
+ */
+export async function recordDone(sent: readonly SentOperation[]): Promise<void> {
+  const last = sent.at(-1);
+  if (!last) return;
   await db.transaction("rw", [db.meta, ...OVERLAY_TABLES()], async () => {
-    await db.outbox.delete(op.id);
-    await db.meta.put({ key: OUTBOX_META.lastSyncAt, value: new Date(now).toISOString() });
-    await confirmOperation(op, carried);
+    for (const { op, answer } of sent) {
+      const data = (answer as { data?: unknown } | undefined)?.data;
+      const carried =
+        op.kind === "dispatch" ? { order: data as Order | undefined } : op.kind === "add-checkpoint" ? { checkpoint: data as Checkpoint | undefined } : {};
+      await db.outbox.delete(op.id);
+      await confirmOperation(op, carried);
+    }
+    await db.meta.put({ key: OUTBOX_META.lastSyncAt, value: new Date(last.at).toISOString() });
   });
 }
 

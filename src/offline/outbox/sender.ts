@@ -2,7 +2,7 @@ import { getSessionUser } from "../../api/session";
 import { db, deleteMeta, getMeta } from "../db";
 import { classifyAnswer } from "./classify";
 import { OUTBOX_LOCK, OUTBOX_META, type OutboxOperation } from "./operations";
-import { claimOperation, recordDone, recordNeedsAttention, recordPause, recordRetry, releaseOrphans } from "./record";
+import { type SentOperation, markInFlight, recordDone, recordNeedsAttention, recordPause, recordRetry, releaseOrphans } from "./record";
 
 /**
  * The outbox sender: sends queued operations one at a time in seq order, each with its own id as
@@ -11,7 +11,9 @@ import { claimOperation, recordDone, recordNeedsAttention, recordPause, recordRe
  * Ordering: an operation waits when any earlier operation on one of its orders is waiting
  * (backoff, needs attention, another user's), so one order's operations reach the server in the
  * order they were made while other orders go on. Sends are back to back: nothing is delayed
- * on purpose after a success.
+ * on purpose after a success, and a success is written down while the next op is already on its
+ * way (the writes stay in order; the lock is released only once they are done). If the page dies
+ * before a success is written, the op is sent again with its key and the server replays it.
  *
  * Dependencies are injected so tests can drive two senders, a fake lock and a fixed clock.
  */
@@ -26,7 +28,13 @@ export interface SenderDeps {
   schedule: (run: () => void, ms: number) => () => void;
 }
 
-type SendOutcome = "done" | "waits" | "paused" | "skipped";
+type SendOutcome = "done" | "waits" | "paused";
+
+/**
+ * Successes written per transaction while a long queue drains: fewer commits and fewer re-runs of
+ * the screens' live queries; the top bar's count lags by at most this many.
+ */
+const RECORD_BATCH = 20;
 
 export class OutboxSender {
   private draining: Promise<void> | null = null;
@@ -35,6 +43,9 @@ export class OutboxSender {
   private cancelTimer: (() => void) | undefined;
   /** The token that got the 401: the pause ends when a session with another token exists. */
   private tokenAtPause: string | undefined;
+  /** Successes not yet written, and the writes under way; both settled before the queue is read again and before unlocking. */
+  private unrecorded: SentOperation[] = [];
+  private writes: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: SenderDeps) {}
 
@@ -79,11 +90,20 @@ export class OutboxSender {
   }
 
   private async drainUnderLock(): Promise<void> {
+    try {
+      await this.drainRounds();
+    } finally {
+      await this.recordSent();
+    }
+  }
+
+  private async drainRounds(): Promise<void> {
     await releaseOrphans();
     if (!(await this.resumeIfSignedIn())) return;
     for (;;) {
       const user = getSessionUser();
       if (!user || this.stopped) return;
+      await this.recordSent();
       const ops = await db.outbox.orderBy("seq").toArray();
       const blocked = new Set<number>();
       let sent = false;
@@ -114,9 +134,8 @@ export class OutboxSender {
     return true;
   }
 
-  private async sendOne(queued: OutboxOperation): Promise<SendOutcome> {
-    const op = await claimOperation(queued.id);
-    if (!op) return "skipped";
+  private async sendOne(op: OutboxOperation): Promise<SendOutcome> {
+    const marking = markInFlight(op.id);
     const token = getSessionUser()?.auth_token;
     let answer: unknown;
     let error: unknown;
@@ -125,10 +144,12 @@ export class OutboxSender {
     } catch (thrown) {
       error = thrown ?? new Error("Send failed");
     }
+    await marking;
     const verdict = classifyAnswer(error);
     switch (verdict.kind) {
       case "done":
-        await recordDone(op, answer, this.deps.now());
+        this.unrecorded.push({ op, answer, at: this.deps.now() });
+        if (this.unrecorded.length >= RECORD_BATCH) void this.recordSent();
         return "done";
       case "retry":
         await recordRetry(op, verdict, error, { now: this.deps.now(), random: this.deps.random });
@@ -141,6 +162,21 @@ export class OutboxSender {
         await recordNeedsAttention(op, verdict);
         return "waits";
     }
+  }
+
+  /**
+   * Writes the successes so far in one transaction, after the writes before it. A failure leaves
+   * those ops in flight: the next drain sends them again and the server replays its answers.
+   */
+  private recordSent(): Promise<void> {
+    const batch = this.unrecorded;
+    this.unrecorded = [];
+    if (batch.length > 0) {
+      this.writes = this.writes
+        .then(() => recordDone(batch))
+        .catch((failure: unknown) => console.error("Outbox: recording sent operations failed", failure));
+    }
+    return this.writes;
   }
 
   /** A timer for the earliest operation in backoff (those due now were just tried). */
