@@ -47,6 +47,14 @@ export function useCachedOrderRows(ids?: number[]): CachedOrderRow[] | undefined
   }, [key]);
 }
 
+/**
+ * Every cached row, live, while `enabled` (the offline list): read once and again only when the
+ * rows change, so filtering and sorting them is work in memory, not a read of the whole table.
+ */
+export function useAllCachedOrderRows(enabled: boolean): CachedOrderRow[] | undefined {
+  return useLiveQuery(async (): Promise<CachedOrderRow[] | undefined> => (enabled ? db.orderRows.toArray() : undefined), [enabled]);
+}
+
 /** Live cached order; undefined while loading or when the order was never opened. */
 export function useCachedOrderDetail(id: number): CachedOrderDetail | undefined {
   return useLiveQuery(() => db.orderDetails.get(id), [id]);
