@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Trans } from "@lingui/react/macro";
 import { Button } from "./button";
-import styles from "./confirm-dialog.module.css";
+import styles from "./dialog.module.css";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -32,7 +32,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     <Dialog open={open} onClose={onClose} className={styles.dialog}>
       <DialogBackdrop className={styles.backdrop} />
       <div className={styles.container}>
-        <DialogPanel className={styles.panel}>
+        <DialogPanel className={`${styles.panel} ${styles.small}`}>
           <DialogTitle className={styles.title}>{title}</DialogTitle>
           {children !== undefined && children !== null && <Description as="div" className={styles.body}>{children}</Description>}
           <div className={styles.actions}>

@@ -4,7 +4,7 @@ import { paths } from "../../config/paths";
 import { Button } from "../../ui/button";
 import { TermsText } from "./terms-text";
 import { useTermsCatalog } from "./use-terms-catalog";
-import styles from "./dialog.module.css";
+import styles from "../../ui/dialog.module.css";
 
 interface TermsDialogProps {
   open: boolean;

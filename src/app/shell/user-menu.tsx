@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle, Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { logout } from "../../api/calls/auth";
@@ -10,10 +10,9 @@ import { clearOrderCaches } from "../../offline/order-cache";
 import { paths } from "../../config/paths";
 import { currentPlatform } from "../../platform/current-platform";
 import { platformById } from "../../platform/registry";
-import { Button } from "../../ui/button";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Icon } from "../../ui/icon";
 import { TermsDialog } from "./terms-dialog";
-import dialogStyles from "./dialog.module.css";
 import styles from "./shell-menu.module.css";
 
 /** Spec: a disabled item of the user menu shows the version label 1.2.5 (the version page says v1.13). */
@@ -126,36 +125,17 @@ interface LogoutConfirmDialogProps {
  */
 function LogoutConfirmDialog({ open, pendingOperations, onCancel, onConfirm }: LogoutConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} className={dialogStyles.dialog}>
-      <DialogBackdrop className={dialogStyles.backdrop} />
-      <div className={dialogStyles.container}>
-        <DialogPanel className={`${dialogStyles.panel} ${dialogStyles.small}`}>
-          <DialogTitle className={dialogStyles.title}>
-            <Trans>Log out?</Trans>
-          </DialogTitle>
-          <Description className={dialogStyles.body}>
-            {pendingOperations > 0 ? (
-              <Plural
-                value={pendingOperations}
-                one="# change has not been sent yet. It stays on this device and is sent when you sign in here again with this account."
-                other="# changes have not been sent yet. They stay on this device and are sent when you sign in here again with this account."
-              />
-            ) : (
-              // Sent while the question was open.
-              <Trans>All changes have been sent.</Trans>
-            )}
-          </Description>
-          <div className={dialogStyles.actions}>
-            {/* The safe choice takes the focus: Enter does not throw work away. */}
-            <Button variant="secondary" onClick={onCancel} data-autofocus>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button onClick={onConfirm}>
-              <Trans>Log out</Trans>
-            </Button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ConfirmDialog open={open} title={<Trans>Log out?</Trans>} confirmLabel={<Trans>Log out</Trans>} onConfirm={onConfirm} onClose={onCancel}>
+      {pendingOperations > 0 ? (
+        <Plural
+          value={pendingOperations}
+          one="# change has not been sent yet. It stays on this device and is sent when you sign in here again with this account."
+          other="# changes have not been sent yet. They stay on this device and are sent when you sign in here again with this account."
+        />
+      ) : (
+        // Sent while the question was open.
+        <Trans>All changes have been sent.</Trans>
+      )}
+    </ConfirmDialog>
   );
 }
