@@ -3,8 +3,6 @@ import { useLocation } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSessionUser } from "../../api/use-session-user";
-import { startOutboxSender } from "../../offline/outbox";
-import { requestPersistentStorage } from "../../offline/storage";
 import { currentPlatform } from "../../platform/current-platform";
 import { platformById } from "../../platform/registry";
 import { showToast } from "../../ui/toast";
@@ -51,14 +49,22 @@ export function AppShell({ children }: { children: ReactNode }) {
   // must not see this one's data.
   useEffect(() => () => queryClient.clear(), []);
   // The outbox sends only while someone is signed in (it uses the session's token); leaving the
-  // shell stops it. Operations stay queued for when the same user signs in again.
-  useEffect(() => startOutboxSender(), []);
-  // Queued operations must survive the browser's clean-ups of storage: ask once to keep them.
-  // If the browser says no, the user is told once here and again on the outbox screen.
+  // shell stops it. Operations stay queued for when the same user signs in again. Queued
+  // operations must also survive the browser's clean-ups of storage: it is asked to keep them,
+  // and if it says no, the user is told once here and again on the outbox screen.
   useEffect(() => {
-    void requestPersistentStorage(() =>
-      showToast(t`This browser may clear data saved on this device when space runs low.`, "warning", STORAGE_REFUSED_TOAST_MS),
-    );
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import("./start-offline").then(({ startOffline }) => {
+      if (left) return;
+      stop = startOffline(() =>
+        showToast(t`This browser may clear data saved on this device when space runs low.`, "warning", STORAGE_REFUSED_TOAST_MS),
+      );
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [t]);
 
   const toggleMenu = () => {

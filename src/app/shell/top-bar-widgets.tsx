@@ -15,6 +15,7 @@ const GlobalSearch = lazy(() => loadWidgets().then((m) => ({ default: m.GlobalSe
 const NotificationBell = lazy(() => loadWidgets().then((m) => ({ default: m.NotificationBell })));
 const LanguageMenu = lazy(() => loadWidgets().then((m) => ({ default: m.LanguageMenu })));
 const UserMenu = lazy(() => loadWidgets().then((m) => ({ default: m.UserMenu })));
+const SyncStatus = lazy(() => loadWidgets().then((m) => ({ default: m.SyncStatus })));
 
 function SearchPlaceholder() {
   const { t } = useLingui();
@@ -65,6 +66,16 @@ export function LazyUserMenu() {
   return (
     <Suspense fallback={<ButtonPlaceholder label={t`User menu`} icon="account" />}>
       <UserMenu />
+    </Suspense>
+  );
+}
+
+/** Until the outbox's status loads, an empty status region holds its place (nothing to report yet). */
+export function LazySyncStatus() {
+  const { t } = useLingui();
+  return (
+    <Suspense fallback={<span role="status" aria-label={t`Sync status`} />}>
+      <SyncStatus />
     </Suspense>
   );
 }

@@ -1,13 +1,12 @@
 import { Link } from "react-router-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../../config/paths";
-import { SyncStatus } from "../../features/sync/sync-status";
 import { Icon } from "../../ui/icon";
 import { SavingIndicator } from "../../ui/saving-indicator";
 import type { MenuGroup } from "../routes/route-table";
 import type { MenuItem } from "../routes/menu";
 import { BackButton } from "./back-button";
-import { LazyGlobalSearch, LazyLanguageMenu, LazyNotificationBell, LazyUserMenu } from "./top-bar-widgets";
+import { LazyGlobalSearch, LazyLanguageMenu, LazyNotificationBell, LazySyncStatus, LazyUserMenu } from "./top-bar-widgets";
 import styles from "./top-bar.module.css";
 
 interface TopBarProps {
@@ -30,7 +29,7 @@ export function TopBar({ menu, menuExpanded, onToggleMenu }: TopBarProps) {
       <SavingIndicator />
       <div className={styles.actions}>
         {/* Not in the lazy widget chunk: it must show what waits from the first paint. */}
-        <SyncStatus />
+        <LazySyncStatus />
         <Link to={paths.userBalance} className={styles.iconLink}>
           <Icon name="wallet" />
           <span className={styles.linkText}>
