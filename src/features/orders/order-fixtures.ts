@@ -1,80 +1,49 @@
 import type { Checkpoint, Order, OrderListRow } from "../../api/schemas/orders";
+import { sampleCheckpoint, sampleOrder, sampleRow } from "../../offline/testing";
 
-/** Test data for the orders screens (tests only). */
+/**
+ * Test data for the orders screens (tests only): the offline layer's samples with what these
+ * screens show on top (a sales channel, numbers in the LG-1xxxx form, a box, a volume, costs,
+ * and observations that look like markup, to prove they are shown as text).
+ */
 export function fixtureRow(id: number, overrides: Partial<OrderListRow> = {}): OrderListRow {
-  return {
-    id,
+  return sampleRow(id, {
     order_number: `LG-${10000 + id}`,
     reference: `REF${id}`,
     sales_channel_id: 1,
     sales_channel_name: "Shopee",
     sales_channel_order_number: `SC-${id}`,
     customer_full_name: `Customer ${id}`,
-    customer_country: "BR",
     customer_city: "São Paulo",
     customer_postal_code: "01001-000",
     total_value: 100 + id,
-    currency: "USD",
-    current_status: { id: 100, name: "NEW" },
-    current_status_id: 100,
-    contract_name: "Standard",
-    dispatched: false,
-    overpacked: false,
-    contain_battery: false,
-    dangerous_good: false,
-    last_mile_tracking_number: null,
     created_at: "2025-03-01T12:00:00Z",
     ...overrides,
-  };
+  });
 }
 
 export function fixtureOrder(id: number, overrides: Partial<Order> = {}): Order {
+  const base = sampleOrder(id);
   return {
+    ...base,
     ...fixtureRow(id),
-    status: "NEW",
-    contract_id: 1,
-    incoterm: "DDP",
-    taxes_currency: "BRL",
-    landed_cost: false,
-    prc: false,
-    insurance: false,
-    insurance_cost: 0,
-    insurance_coverage: null,
-    estimated_delivery_date: null,
     freight_value: 20,
     freight_cost: 18,
     duties_tax: 5,
     sales_tax: 3,
     total_cost: 46,
     delivery_time: 12,
-    label: null,
-    commercial_invoice: null,
-    first_mile_tracking_number: null,
-    first_mile_carrier_name: null,
-    last_mile_carrier_number: null,
     observations: "<b>fragile</b>",
-    dispatched_at: null,
-    data_source: 1,
-    collected_icms: 0,
-    collected_ii: 0,
-    seller_rfb_code: null,
-    seller_legal_name: null,
-    commercial_destination: false,
     customer: {
-      full_name: "Maria Silva",
+      ...base.customer,
       document: "52998224725",
-      document_type: "CPF",
       phone: "+5511999999999",
-      email: "maria@example.com",
-      country: "BR",
       postal_code: "01001-000",
       state: "SP",
       city: "São Paulo",
       address: "Praça da Sé",
       number: "100",
-      complement: null,
       quarter: "Sé",
-      reference: null,
     },
     boxes: [
       {
@@ -88,12 +57,5 @@ export function fixtureOrder(id: number, overrides: Partial<Order> = {}): Order 
   };
 }
 
-export const fixtureCheckpoint = (id: number, overrides: Partial<Checkpoint> = {}): Checkpoint => ({
-  id,
-  status: "READY_TO_SHIP",
-  status_code: 300,
-  message: "Dispatched from the warehouse",
-  attachment: null,
-  created_at: "2025-03-02T10:00:00Z",
-  ...overrides,
-});
+export const fixtureCheckpoint = (id: number, overrides: Partial<Checkpoint> = {}): Checkpoint =>
+  sampleCheckpoint(id, { message: "Dispatched from the warehouse", created_at: "2025-03-02T10:00:00Z", ...overrides });
