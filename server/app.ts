@@ -11,6 +11,7 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
 import { orderRoutes } from "./routes/orders";
+import { pickupRoutes } from "./routes/pickups";
 import { sellerRoutes } from "./routes/sellers";
 import { tableColumnRoutes } from "./routes/table-columns";
 import { type StaticOptions, serveApp } from "./http/static";
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", groupRoutes(deps));
   v1.route("/", sellerRoutes(deps));
   v1.route("/", orderRoutes(deps));
+  v1.route("/", pickupRoutes(deps));
   app.route("/v1", v1);
   // Unknown /v1 paths are a JSON 404, never the app's index.html.
   app.all("/v1/*", (c) => c.json({ messages: ["There is no such /v1 call."] }, 404));

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as initial from "./migrations/001-initial";
 import * as orders from "./migrations/002-orders";
+import * as pickups from "./migrations/003-pickups";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -16,6 +17,7 @@ interface VersionedMigration {
 const MIGRATIONS: Record<string, VersionedMigration> = {
   "001-initial": initial,
   "002-orders": orders,
+  "003-pickups": pickups,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

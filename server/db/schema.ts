@@ -270,6 +270,22 @@ export interface CheckpointsTable {
   created_at: string;
 }
 
+/** A pickup or dropoff scan (issue 5); its PICKUP checkpoint is written with it. */
+export interface PickupsTable {
+  id: Generated<number>;
+  /** The order's seller, kept here so that the list reads one table per seller. */
+  seller_id: number;
+  order_id: number;
+  type: "pickup" | "dropoff";
+  /** The code as scanned or typed (trimmed). */
+  reference: string;
+  /** The device's time of the scan, ISO UTC. */
+  scanned_at: string;
+  note: string | null;
+  created_by: number;
+  created_at: string;
+}
+
 export interface Database {
   sellers: SellersTable;
   groups: GroupsTable;
@@ -291,4 +307,5 @@ export interface Database {
   order_items: OrderItemsTable;
   order_volumes: OrderVolumesTable;
   checkpoints: CheckpointsTable;
+  pickups: PickupsTable;
 }

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { DEMO_PASSWORD } from "../seed/demo";
 import { DEMO_ORDERS } from "../seed/orders";
+import { DEMO_PICKUPS } from "../seed/pickups";
 import { type RequestOptions, type TestServer, createTestServer } from "../testing/test-server";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -322,5 +323,81 @@ describe("bad input on the orders routes", () => {
     expect(orders.find((o) => o.id === open)?.customer_full_name).not.toBe("   ");
     const checkpoints = await server.db.selectFrom("checkpoints").select("id").where("order_id", "=", dispatched).execute();
     expect(checkpoints).toHaveLength(4);
+  });
+});
+
+describe("bad input on the pickups routes", () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await server.login("operation");
+  });
+
+  const badListQueries = [
+    ["limit=0", "limit"],
+    ["offset=abc", "offset"],
+    ["type=delivery", "type"],
+    ["type=PICKUP", "type"],
+    ["start_date=15/01/2025", "start_date"],
+    ["start_date=2025-13-01", "start_date"],
+    ["end_date=2025-02-31", "end_date"],
+    [`order_number=${"x".repeat(121)}`, "order_number"],
+  ] as const;
+
+  for (const [query, field] of badListQueries) {
+    it(`GET /v1/pickups?${query.slice(0, 40)} is 422 naming ${field}`, async () => {
+      const answer = await server.request("GET", `/v1/pickups?${query}`, { token });
+      expect(answer.status).toBe(422);
+      expect(Object.keys(v.parse(ErrorBody, answer.json).messages[0] as object)).toEqual([field]);
+    });
+  }
+
+  it("refuses a lookup without a usable code with 422", async () => {
+    for (const query of ["", "reference=", "reference=%20%20", `reference=${"x".repeat(101)}`]) {
+      const answer = await server.request("GET", `/v1/pickups/lookup?${query}`, { token });
+      expect(answer.status, query).toBe(422);
+      expect(Object.keys(v.parse(ErrorBody, answer.json).messages[0] as object)).toEqual(["reference"]);
+    }
+  });
+
+  it("refuses bad pickup bodies with 4xx and field messages, never 500, and records nothing", async () => {
+    const order = DEMO_PICKUPS.scannable[0]!;
+    const valid = { reference: order.reference, type: "pickup", scanned_at: "2025-01-15T12:00:00.000Z" };
+    const cases: [RequestOptions, number, string?][] = [
+      [{ body: {} }, 422, "reference"],
+      [{ body: { ...valid, reference: 42 } }, 422, "reference"],
+      [{ body: { ...valid, reference: ["x"] } }, 422, "reference"],
+      [{ body: { ...valid, reference: "   " } }, 422, "reference"],
+      [{ body: { ...valid, reference: "x".repeat(101) } }, 422, "reference"],
+      [{ body: { ...valid, reference: { $ne: "" } } }, 422, "reference"],
+      [{ body: { ...valid, type: "delivery" } }, 422, "type"],
+      [{ body: { ...valid, type: null } }, 422, "type"],
+      [{ body: { reference: order.reference, type: "pickup" } }, 422, "scanned_at"],
+      [{ body: { ...valid, scanned_at: "yesterday" } }, 422, "scanned_at"],
+      [{ body: { ...valid, scanned_at: 1736942400000 } }, 422, "scanned_at"],
+      [{ body: { ...valid, scanned_at: "2025-01-15" } }, 422, "scanned_at"],
+      [{ body: { ...valid, scanned_at: "2025-01-15T12:00:00" } }, 422, "scanned_at"],
+      [{ body: { ...valid, scanned_at: "2025-02-31T12:00:00Z" } }, 422, "scanned_at"],
+      [{ body: { ...valid, scanned_at: "2025-01-15T25:00:00Z" } }, 422, "scanned_at"],
+      [{ body: { ...valid, scanned_at: "2099-01-01T00:00:00Z" } }, 422, "scanned_at"],
+      [{ body: { ...valid, scanned_at: "1999-01-01T00:00:00Z" } }, 422, "scanned_at"],
+      [{ body: { ...valid, note: "n".repeat(501) } }, 422, "note"],
+      [{ body: { ...valid, note: 5 } }, 422, "note"],
+      [{ body: [valid] }, 422, "base"],
+      [{ rawBody: "{", headers: JSON_TYPE }, 400],
+      [{ rawBody: ONE_MB, headers: JSON_TYPE }, 413],
+      [{ rawBody: "reference=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, 415],
+    ];
+    let n = 0;
+    for (const [request, status, field] of cases) {
+      const what = request.rawBody?.slice(0, 20) ?? JSON.stringify(request.body).slice(0, 80);
+      const answer = await server.request("POST", "/v1/pickups", { ...request, token, headers: { "Idempotency-Key": `bad-input-pickups-${(n += 1)}`, ...request.headers } });
+      expect(answer.status, what).toBe(status);
+      const messages = v.parse(ErrorBody, answer.json).messages;
+      expect(messages.length, what).toBeGreaterThan(0);
+      if (field) expect(Object.keys(messages[0] as object), what).toContain(field);
+    }
+    expect(await server.db.selectFrom("pickups").select("id").where("order_id", "=", order.id).execute()).toHaveLength(0);
+    const row = await server.db.selectFrom("orders").select("current_status_id").where("id", "=", order.id).executeTakeFirstOrThrow();
+    expect(row.current_status_id).toBe(300);
   });
 });

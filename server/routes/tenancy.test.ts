@@ -4,8 +4,10 @@ import { SavedTableColumnsResponse } from "../../src/api/schemas/columns";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { MyNotificationsResponse } from "../../src/api/schemas/notifications";
 import { OrderListResponse } from "../../src/api/schemas/orders";
+import { PICKUP_MESSAGES, PickupListResponse } from "../../src/api/schemas/pickups";
 import { SellerResponse } from "../../src/api/schemas/sellers";
 import { DEMO_ORDERS } from "../seed/orders";
+import { DEMO_PICKUPS } from "../seed/pickups";
 import { serverPerTest } from "../testing/test-server";
 
 const server = serverPerTest();
@@ -301,5 +303,47 @@ describe("orders of another seller", () => {
       for (const element of page.elements) expect(element.order_number, query).toMatch(/^OS-/);
       expect(page.ids, query).not.toContain(DEMO_ORDERS.undispatched.id);
     }
+  });
+});
+
+describe("pickups of another seller", () => {
+  const scanned = async (orderId: number) => ({
+    order: await server.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst(),
+    checkpoints: await server.db.selectFrom("checkpoints").selectAll().where("order_id", "=", orderId).execute(),
+    pickups: await server.db.selectFrom("pickups").selectAll().where("order_id", "=", orderId).execute(),
+  });
+
+  it("answers seller 2's scan of seller 1's codes 404, exactly as an unknown code, and changes nothing", async () => {
+    const order = DEMO_PICKUPS.scannable[0]!;
+    const before = await scanned(order.id);
+    const token = await server.login("otherAdmin");
+    let n = 0;
+    for (const reference of [order.reference, order.order_number, "NB999999999BR"]) {
+      const answer = await server.request("POST", "/v1/pickups", {
+        token,
+        body: { reference, type: "pickup", scanned_at: server.now().toISOString() },
+        headers: { "Idempotency-Key": `tenancy-pickup-${(n += 1)}` },
+      });
+      expect(answer.status, reference).toBe(404);
+      expect(v.parse(ErrorBody, answer.json).messages, reference).toEqual([PICKUP_MESSAGES.unknownReference]);
+      const lookup = await server.request("GET", `/v1/pickups/lookup?reference=${reference}`, { token });
+      expect(lookup.status, reference).toBe(404);
+    }
+    expect(await scanned(order.id)).toEqual(before);
+  });
+
+  it("never lists another seller's pickups, whatever the filter", async () => {
+    const seller1 = DEMO_PICKUPS.recorded.filter((p) => p.order_number.startsWith("LG-"));
+    expect(seller1.length).toBeGreaterThan(0);
+    const token = await server.login("otherAdmin");
+    for (const query of ["", "limit=1000", `order_number=${seller1[0]!.order_number}`, "type=dropoff", "order_number=LG-"]) {
+      const answer = await server.request("GET", `/v1/pickups?${query}`, { token });
+      expect(answer.status, query).toBe(200);
+      const page = v.parse(PickupListResponse, answer.json).data;
+      for (const element of page.elements) expect(element.order_number, query).toMatch(/^OS-/);
+    }
+    // And seller 1 sees none of seller 2's.
+    const own = v.parse(PickupListResponse, (await server.request("GET", "/v1/pickups?limit=1000", { token: await server.login("viewer") })).json).data;
+    for (const element of own.elements) expect(element.order_number).toMatch(/^LG-/);
   });
 });

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { hashPassword } from "../auth/passwords";
 import { seedDemoOrders } from "./orders";
+import { seedDemoPickups } from "./pickups";
 
 /** Every demo account signs in with this password (README, tests/e2e fixtures). */
 export const DEMO_PASSWORD = "demo-password";
@@ -102,6 +103,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
       return (index >= 0 ? index : DEMO_USERS.findIndex((u) => u.seller === seller)) + 1;
     };
     await seedDemoOrders(trx, now, { 1: userIdOf(1), 2: userIdOf(2) });
+    await seedDemoPickups(trx, now, { 1: userIdOf(1), 2: userIdOf(2) });
   });
   return true;
 }
