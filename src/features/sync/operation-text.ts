@@ -13,6 +13,13 @@ function checkpointStatus(op: OutboxOperation): string | undefined {
   return typeof body.status === "string" ? body.status : undefined;
 }
 
+/** Whether a scan recorded a pickup or a dropoff, read defensively like the status above. */
+function scanType(op: OutboxOperation): string | undefined {
+  const body: unknown = op.body;
+  if (typeof body !== "object" || body === null || !("type" in body)) return undefined;
+  return typeof body.type === "string" ? body.type : undefined;
+}
+
 /** What the operation does, in the user's words: "Dispatch", "Dispatch of 12 orders", "Add checkpoint: In transit". */
 export function describeOperation(op: OutboxOperation, i18n: I18n): string {
   switch (op.kind) {
@@ -26,8 +33,10 @@ export function describeOperation(op: OutboxOperation, i18n: I18n): string {
       const status = checkpointStatus(op);
       return status === undefined ? i18n._(msg`Add checkpoint`) : i18n._(msg`Add checkpoint: ${statusLabel(status, i18n)}`);
     }
+    case "pickup-scan":
+      return scanType(op) === "dropoff" ? i18n._(msg`Dropoff scan`) : i18n._(msg`Pickup scan`);
     default:
-      // A kind added by a later version of the outbox (scans) still gets a name.
+      // A kind added by a later version of the outbox still gets a name.
       return String((op as { kind: unknown }).kind);
   }
 }
@@ -52,6 +61,11 @@ export function actionNames(op: OutboxOperation, i18n: I18n): { retry: string; d
       retry: i18n._(msg({ message: plural(count, { one: `Retry dispatch of # order starting with ${first}`, other: `Retry dispatch of # orders starting with ${first}` }) })),
       discard: i18n._(msg({ message: plural(count, { one: `Discard dispatch of # order starting with ${first}`, other: `Discard dispatch of # orders starting with ${first}` }) })),
     };
+  }
+  if (op.kind === "pickup-scan") {
+    return scanType(op) === "dropoff"
+      ? { retry: i18n._(msg`Retry dropoff scan of ${first}`), discard: i18n._(msg`Discard dropoff scan of ${first}`) }
+      : { retry: i18n._(msg`Retry pickup scan of ${first}`), discard: i18n._(msg`Discard pickup scan of ${first}`) };
   }
   const what = describeOperation(op, i18n);
   return { retry: i18n._(msg`Retry ${what} (${first})`), discard: i18n._(msg`Discard ${what} (${first})`) };

@@ -1,7 +1,7 @@
 import type { AddCheckpointRequest } from "../../api/schemas/orders";
 import { getSessionUser } from "../../api/session";
 import { db } from "../db";
-import { checkpointDraft, dispatchDraft, type OperationDraft } from "./kinds";
+import { checkpointDraft, dispatchDraft, type OperationDraft, type PickupScan, pickupScanDraft } from "./kinds";
 import { OUTBOX_META, type OutboxOperation } from "./operations";
 import { OVERLAY_TABLES, reapplyOrders } from "./reapply";
 import { kickOutbox } from "./sender-registry";
@@ -53,4 +53,13 @@ export async function enqueueDispatch(orders: { id: number; order_number: string
 /** Adds a checkpoint; until it is sent the order view shows it marked pending. */
 export async function enqueueCheckpoint(order: { id: number; order_number: string }, checkpoint: AddCheckpointRequest): Promise<string> {
   return (await enqueueOperation(checkpointDraft(order, checkpoint))).id;
+}
+
+/**
+ * Queues a pickup or dropoff scan (POST /v1/pickups). When the scan names a cached order, the
+ * order shows PICKUP at once (unless it is further on) with a pending checkpoint. Returns the
+ * operation id (its Idempotency-Key). Throws without a signed-in user or with an empty code.
+ */
+export async function enqueuePickupScan(scan: PickupScan): Promise<string> {
+  return (await enqueueOperation(pickupScanDraft(scan))).id;
 }

@@ -1,6 +1,7 @@
 /** The outbox's public face (briefs/offline-api.md). Hooks are also importable from ./hooks. */
 export type { OperationKind, OutboxOperation, OutboxState } from "./operations";
-export { enqueueCheckpoint, enqueueDispatch } from "./enqueue";
+export { enqueueCheckpoint, enqueueDispatch, enqueuePickupScan } from "./enqueue";
+export type { PickupScan } from "./kinds";
 export { retryOperation, discardOperation, sendNow } from "./actions";
 export { startOutboxSender } from "./triggers";
 export { classifyAnswer, type AnswerClass } from "./classify";

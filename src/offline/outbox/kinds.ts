@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderListRow,
 } from "../../api/schemas/orders";
+import { type CreatePickupRequest, PICKUP_CHECKPOINT_MESSAGES, PickupResponse, type PickupType } from "../../api/schemas/pickups";
 import { ORDER_STATUSES, STATUS_AFTER_DISPATCH, type OrderStatusName } from "../../domain/order-status";
 import type { CachedCheckpoint, OverlayFields } from "../db";
 import type { OperationKind, OutboxOperation } from "./operations";
@@ -22,13 +23,19 @@ export const ANSWER_SCHEMAS = {
   dispatch: OrderResponse,
   "multi-dispatch": MultiDispatchResponse,
   "add-checkpoint": CheckpointResponse,
+  "pickup-scan": PickupResponse,
 } as const satisfies Record<OperationKind, v.GenericSchema>;
 
 const isDispatch = (op: OutboxOperation) => op.kind === "dispatch" || op.kind === "multi-dispatch";
 
+/** A pickup and a dropoff are both the first-mile handover (decision 017). */
+const HANDOVER_STATUS: OrderStatusName = "PICKUP";
+
 /** The status an operation leaves its orders in. */
 export function statusAfter(op: OutboxOperation): OrderStatusName {
-  return isDispatch(op) ? STATUS_AFTER_DISPATCH : ((op.body as AddCheckpointRequest).status as OrderStatusName);
+  if (isDispatch(op)) return STATUS_AFTER_DISPATCH;
+  if (op.kind === "pickup-scan") return HANDOVER_STATUS;
+  return (op.body as AddCheckpointRequest).status as OrderStatusName;
 }
 
 /** The overlay fields of a list row. */
@@ -49,6 +56,8 @@ export const orderFields = (order: Order): OverlayFields => ({
 export function applyOperation(fields: OverlayFields, op: OutboxOperation): OverlayFields {
   const name = statusAfter(op);
   const code = ORDER_STATUSES[name];
+  // As on the server: a late scan never moves an order back (the carrier may be further on).
+  if (op.kind === "pickup-scan" && fields.current_status_id >= code) return fields;
   const next: OverlayFields = { ...fields, current_status: { id: code, name }, current_status_id: code };
   if (fields.status !== undefined) next.status = name;
   if (isDispatch(op)) {
@@ -58,21 +67,42 @@ export function applyOperation(fields: OverlayFields, op: OutboxOperation): Over
   return next;
 }
 
-/** The checkpoint an add-checkpoint operation shows until the server's replaces it. */
-export function localCheckpoint(op: OutboxOperation): CachedCheckpoint {
+/**
+ * The checkpoint an operation shows, marked pending, until the server's copy replaces it: an
+ * add-checkpoint's, or a scan's PICKUP (dated with the scan, as the server dates it). Other
+ * kinds add none.
+ */
+export function localCheckpoint(op: OutboxOperation): CachedCheckpoint | undefined {
+  // Negative ids never collide with the server's; seq keeps them unique per device.
+  const local = { id: -op.seq, pending: true, opId: op.id };
+  if (op.kind === "pickup-scan") {
+    const body = op.body as CreatePickupRequest;
+    const status = HANDOVER_STATUS;
+    return { ...local, status, status_code: ORDER_STATUSES[status], message: PICKUP_CHECKPOINT_MESSAGES[body.type], attachment: null, created_at: body.scanned_at };
+  }
+  if (op.kind !== "add-checkpoint") return undefined;
   const body = op.body as AddCheckpointRequest;
   const status = body.status as OrderStatusName;
   return {
-    // Negative ids never collide with the server's; seq keeps them unique per device.
-    id: -op.seq,
+    ...local,
     status,
     status_code: ORDER_STATUSES[status],
     message: body.message,
     attachment: body.attachment ? { name: body.attachment.name, type: body.attachment.type } : null,
     created_at: op.createdAt,
-    pending: true,
-    opId: op.id,
   };
+}
+
+/**
+ * The checkpoint a confirmed operation leaves when its answer carries none (a scan answers with
+ * the pickup): the local one, no longer pending, until the next fetch of the order's history
+ * brings the server's.
+ */
+export function confirmedCheckpoint(op: OutboxOperation): CachedCheckpoint | undefined {
+  const local = localCheckpoint(op);
+  if (!local) return undefined;
+  const { pending: _pending, opId: _opId, ...checkpoint } = local;
+  return checkpoint;
 }
 
 /** The pieces of an operation that enqueue builds per kind. */
@@ -93,5 +123,37 @@ export function checkpointDraft(order: { id: number; order_number: string }, che
     body: checkpoint,
     orderIds: [order.id],
     orderNumbers: [order.order_number],
+  };
+}
+
+/** What the pickup-dropoff screen queues for one scan or typed code. */
+export interface PickupScan {
+  /** The code as scanned or typed: a tracking number, last-mile number or order number. */
+  reference: string;
+  type: PickupType;
+  /** ISO time of the scan on the device. */
+  scannedAt: string;
+  note?: string;
+  /** The order the code matched in the device's cache, when it did. */
+  order?: { id: number; order_number: string };
+}
+
+/**
+ * POST pickups. A scan of a cached order touches that order (its overlay, and its place in the
+ * per-order sending order); a code the device does not know touches none and is shown in the
+ * outbox by the code itself, until the server says which order it is (or that none is).
+ */
+export function pickupScanDraft(scan: PickupScan): OperationDraft {
+  const reference = scan.reference.trim();
+  if (reference === "") throw new Error("A scan needs a code");
+  const note = scan.note?.trim();
+  const body: CreatePickupRequest = { reference, type: scan.type, scanned_at: scan.scannedAt, ...(note ? { note } : {}) };
+  return {
+    kind: "pickup-scan",
+    method: "post",
+    path: "pickups",
+    body,
+    orderIds: scan.order ? [scan.order.id] : [],
+    orderNumbers: [scan.order?.order_number ?? reference],
   };
 }

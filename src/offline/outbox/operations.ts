@@ -6,8 +6,8 @@
 
 export type OutboxState = "pending" | "in_flight" | "needs_attention";
 
-/** Issue 5 adds pickup and drop-off scans. */
-export type OperationKind = "dispatch" | "multi-dispatch" | "add-checkpoint";
+/** "pickup-scan" (issue 5): a pickup or dropoff scanned or typed on the pickup-dropoff screen. */
+export type OperationKind = "dispatch" | "multi-dispatch" | "add-checkpoint" | "pickup-scan";
 
 export interface OutboxOperation {
   /** crypto.randomUUID(); also the Idempotency-Key of every send; never regenerated. */

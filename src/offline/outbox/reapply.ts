@@ -1,6 +1,6 @@
 import type { Checkpoint, Order } from "../../api/schemas/orders";
 import { db, type CachedOrderDetail, type CachedOrderRow, type OverlayFields } from "../db";
-import { applyOperation, localCheckpoint, orderFields, rowFields } from "./kinds";
+import { applyOperation, confirmedCheckpoint, localCheckpoint, orderFields, rowFields } from "./kinds";
 import type { OutboxOperation } from "./operations";
 
 /**
@@ -48,7 +48,7 @@ export function rebuildDetail(detail: CachedOrderDetail, ops: readonly OutboxOpe
   const { base: savedBase, ...rest } = detail;
   const base = savedBase ?? orderFields(detail.order);
   const serverCheckpoints = detail.checkpoints?.filter((checkpoint) => !checkpoint.pending);
-  const local = ops.filter((op) => op.kind === "add-checkpoint").map(localCheckpoint);
+  const local = ops.flatMap((op) => localCheckpoint(op) ?? []);
   const checkpoints = serverCheckpoints && [...serverCheckpoints, ...local];
   const order = { ...detail.order, ...overlay(base, ops) } as Order;
   return ops.length === 0 ? { ...rest, order, checkpoints } : { ...rest, order, checkpoints, base };
@@ -70,7 +70,9 @@ export async function reapplyOrders(orderIds: readonly number[], extra?: { stale
 export async function confirmOperation(op: OutboxOperation, answer: { order?: Order; checkpoint?: Checkpoint }): Promise<void> {
   const rows = (await db.orderRows.bulkGet(op.orderIds)).filter((row) => row !== undefined);
   const details = (await db.orderDetails.bulkGet(op.orderIds)).filter((detail) => detail !== undefined);
-  const { order, checkpoint } = answer;
+  const { order } = answer;
+  // An answer without the checkpoint (a scan's) keeps the local one until the history is fetched.
+  const checkpoint = answer.checkpoint ?? confirmedCheckpoint(op);
   const now = new Date().toISOString();
   await db.orderRows.bulkPut(
     rows.map((row) =>
@@ -81,9 +83,9 @@ export async function confirmOperation(op: OutboxOperation, answer: { order?: Or
   );
   await db.orderDetails.bulkPut(
     details.map((detail) => {
-      const checkpoints = checkpoint && detail.checkpoints && !detail.checkpoints.some((known) => known.id === checkpoint.id)
-        ? [...detail.checkpoints, checkpoint]
-        : detail.checkpoints;
+      // The op's own pending checkpoint gives way to the confirmed one.
+      const known = detail.checkpoints?.filter((cached) => cached.opId !== op.id);
+      const checkpoints = checkpoint && known && !known.some((cached) => cached.id === checkpoint.id) ? [...known, checkpoint] : known;
       if (order && order.id === detail.id) return { id: detail.id, order, checkpoints, cachedAt: now };
       return { ...detail, checkpoints, base: applyOperation(detail.base ?? orderFields(detail.order), op) };
     }),

@@ -6,7 +6,7 @@ import { db } from "../db";
 import { cacheOrderDetail, cacheOrderRows } from "../order-cache";
 import { clearOfflineTables, fakeLocks, sampleCheckpoint, sampleOrder, testSender } from "../testing";
 import { retryOperation } from "./actions";
-import { enqueueCheckpoint, enqueueDispatch } from "./enqueue";
+import { enqueueCheckpoint, enqueueDispatch, enqueuePickupScan } from "./enqueue";
 import { OUTBOX_META } from "./operations";
 
 const dispatched = (id: number) => json({ data: sampleOrder(id, { dispatched: true, status: "READY_TO_SHIP", current_status: { id: 300, name: "READY_TO_SHIP" }, current_status_id: 300 }) });
@@ -189,5 +189,57 @@ describe("the outbox sender", () => {
     expect(most).toBe(1);
     expect(calls).toHaveLength(ids.length);
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe("the outbox sender with pickup scans", () => {
+  const scannedAt = "2024-05-03T10:15:00.000Z";
+  const readyToShip = { dispatched: true, current_status: { id: 300, name: "READY_TO_SHIP" as const }, current_status_id: 300 };
+  const pickupAnswer = (id: number, orderId: number) =>
+    json({ data: { id, order_id: orderId, order_number: `LG${orderId}`, type: "pickup", reference: `REF-${orderId}`, scanned_at: scannedAt, note: null, created_at: scannedAt } }, 201);
+
+  beforeEach(async () => {
+    await clearOfflineTables();
+    storeSessionUser(demoSessionUser());
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends POST /v1/pickups with the scan and its key; the order keeps PICKUP and a recorded checkpoint", async () => {
+    await cacheOrderRows([sampleOrder(5, readyToShip)]);
+    await cacheOrderDetail(sampleOrder(5, { ...readyToShip, status: "READY_TO_SHIP" }), [sampleCheckpoint(1)]);
+    const id = await enqueuePickupScan({ reference: "REF-5", type: "pickup", scannedAt, order: order(5) });
+    const { calls } = stubFetch({ "POST /v1/pickups": () => pickupAnswer(31, 5) });
+
+    await testSender().sender.drain();
+
+    expect(calls.map(keyOf)).toEqual([id]);
+    expect(await calls[0]!.json()).toEqual({ reference: "REF-5", type: "pickup", scanned_at: scannedAt });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.orderRows.get(5)).toMatchObject({ current_status_id: 400 });
+    const detail = await db.orderDetails.get(5);
+    expect(detail?.base).toBeUndefined();
+    expect(detail?.order).toMatchObject({ status: "PICKUP", current_status_id: 400 });
+    expect(detail?.checkpoints?.map((c) => [c.status, c.pending ?? false])).toEqual([["READY_TO_SHIP", false], ["PICKUP", false]]);
+  });
+
+  it.each([
+    [404, "No order with this tracking number or order number."],
+    [409, "Dispatch the order before recording its pickup or dropoff."],
+    [409, "This order's pickup is already recorded."],
+  ])("puts a %i (%s) in needs attention with the server's message; other scans go on", async (status, message) => {
+    const failing = await enqueuePickupScan({ reference: "NB000000000BR", type: "pickup", scannedAt });
+    await enqueuePickupScan({ reference: "REF-6", type: "pickup", scannedAt, order: order(6) });
+    const { calls } = stubFetch({
+      "POST /v1/pickups": async (request: Request) => {
+        const body = (await request.json()) as { reference: string };
+        return body.reference === "REF-6" ? pickupAnswer(32, 6) : json({ messages: [message] }, status);
+      },
+    });
+
+    await testSender().sender.drain();
+
+    expect(calls).toHaveLength(2);
+    expect(await db.outbox.get(failing)).toMatchObject({ state: "needs_attention", lastError: { status, messages: [message] } });
+    expect(await db.outbox.count()).toBe(1);
   });
 });
