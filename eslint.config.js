@@ -58,4 +58,22 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
+  {
+    // Wide libraries behind one module each (CONVENTIONS.md point 4): a swap or a fix is one file.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/ui/scanner/html5-scanner.ts", "src/api/client.ts", "src/offline/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "html5-qrcode", message: "Scan through src/ui/scanner (the one module that imports html5-qrcode)." },
+            { name: "ky", message: "Call /v1 through apiRequest in src/api/client.ts." },
+            { name: "dexie", message: "Use the tables and hooks of src/offline." },
+            { name: "dexie-react-hooks", message: "Use the hooks of src/offline." },
+          ],
+        },
+      ],
+    },
+  },
 );

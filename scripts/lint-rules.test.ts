@@ -34,3 +34,25 @@ describe("import direction", () => {
     expect(await restrictedImportErrors(file, code)).toEqual([]);
   });
 }, 60_000);
+
+describe("wide libraries behind one module", () => {
+  async function libraryErrors(filePath: string, code: string): Promise<number> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").length;
+  }
+
+  it.each([
+    ["src/features/pickups/probe.ts", 'import { Html5Qrcode } from "html5-qrcode";\nexport const x = Html5Qrcode;\n'],
+    ["src/features/orders/probe.ts", 'import ky from "ky";\nexport const x = ky;\n'],
+    ["src/app/probe.ts", 'import { Dexie } from "dexie";\nexport const x = Dexie;\n'],
+  ])("refuses %s importing a wrapped library directly", async (file, code) => {
+    expect(await libraryErrors(file, code)).toBe(1);
+  });
+
+  it.each([
+    ["src/ui/scanner/html5-scanner.ts", 'import { Html5Qrcode } from "html5-qrcode";\nexport const x = Html5Qrcode;\n'],
+    ["src/offline/probe.ts", 'import { Dexie } from "dexie";\nexport const x = Dexie;\n'],
+  ])("allows the wrapping module %s", async (file, code) => {
+    expect(await libraryErrors(file, code)).toBe(0);
+  });
+}, 60_000);

@@ -46,11 +46,11 @@ describe("the portal database", () => {
     expect(await getMeta("lastSyncAt")).toEqual({ at: "2024-05-01T10:00:00Z", count: 3 });
   });
 
-  it("is at schema version 2, with the outbox and the order caches", async () => {
+  it("is at schema version 3, with the outbox, the order caches and the scan sessions", async () => {
     await openDb();
-    expect(dbVersion()).toBe(2);
-    expect(db.verno).toBe(2);
-    expect(db.tables.map((table) => table.name).sort()).toEqual(["meta", "orderDetails", "orderRows", "outbox"]);
+    expect(dbVersion()).toBe(3);
+    expect(db.verno).toBe(3);
+    expect(db.tables.map((table) => table.name).sort()).toEqual(["meta", "orderDetails", "orderRows", "outbox", "scanSessions"]);
     expect(tables.outbox()).toBe(db.outbox);
   });
 
@@ -83,9 +83,10 @@ describe("the portal database", () => {
     });
 
     await openDb();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await getMeta("kept")).toBe(1);
     expect(await db.outbox.count()).toBe(0);
+    expect(await db.scanSessions.count()).toBe(0);
   });
 
   it("answers undefined for a key never written", async () => {

@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable } from "dexie";
 import type { Checkpoint, Order, OrderListRow } from "../api/schemas/orders";
 import type { OutboxOperation } from "./outbox/operations";
+import type { ScanSession } from "./scan-sessions";
 
 /**
  * The app's one IndexedDB database, "portal" (Dexie). The only module that imports "dexie": other
@@ -11,6 +12,8 @@ import type { OutboxOperation } from "./outbox/operations";
  *   1. `meta`: small durable app state under a string key.
  *   2. `outbox` (queued operations, src/offline/outbox/), `orderRows` and `orderDetails` (orders
  *      cached for offline reading, src/offline/order-cache.ts). New tables only: no upgrade.
+ *   3. `scanSessions` (pickup and dropoff scanning sessions, src/offline/scan-sessions.ts). New
+ *      table only: no upgrade.
  * Drafts and templates come in later issues.
  *
  * Schema changes are numbered versions, never edits of an existing one (users' browsers already
@@ -77,6 +80,7 @@ class PortalDatabase extends Dexie {
   outbox!: EntityTable<OutboxOperation, "id">;
   orderRows!: EntityTable<CachedOrderRow, "id">;
   orderDetails!: EntityTable<CachedOrderDetail, "id">;
+  scanSessions!: EntityTable<ScanSession, "id">;
 
   constructor() {
     super(DB_NAME);
@@ -84,6 +88,8 @@ class PortalDatabase extends Dexie {
     // seq is unique: two tabs enqueueing at once cannot share a place in the queue. orderIds is
     // multi-entry so the operations touching one order are found without reading the queue.
     this.version(2).stores({ outbox: "id, &seq, state, *orderIds", orderRows: "id", orderDetails: "id" });
+    // A driver has at most one open session per user: found by [userId+state] without a scan.
+    this.version(3).stores({ scanSessions: "id, [userId+state], startedAt" });
   }
 }
 
@@ -113,6 +119,7 @@ export const tables = {
   outbox: () => db.outbox,
   orderRows: () => db.orderRows,
   orderDetails: () => db.orderDetails,
+  scanSessions: () => db.scanSessions,
 } as const;
 
 /** The value stored under `key` in `meta`, or undefined. The caller knows the type it wrote. */

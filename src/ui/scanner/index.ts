@@ -1,0 +1,10 @@
+/**
+ * Barcode scanning for screens (issue 5). Importing this loads no decoder: html5-qrcode arrives in
+ * its own chunk when a screen starts the camera or reads a photo (load-scanner.ts). Only
+ * html5-scanner.ts imports the library.
+ */
+export { SCAN_FORMATS, ScannerError, scannerFailure } from "./types";
+export type { CameraScan, DecodedCode, ScanFormat, ScannerFailure, ScannerModule } from "./types";
+export { loadScanner } from "./load-scanner";
+export { useCameraScanner, type CameraScanner, type CameraState } from "./use-camera-scanner";
+export { scanSucceededFeedback, scanWarningFeedback, unlockScanFeedback } from "./feedback";
