@@ -10,6 +10,7 @@ export const paths = {
   notificationsList: "/notifications/notifications_list",
   orders: "/orders",
   order: (id: number) => `/orders/${id}`,
+  pickupDropoff: "/orders/pickup-dropoff",
   /** Operations kept on the device until /v1 has them, and those that need the user. */
   outbox: "/outbox",
   myProfile: "/user_profile",

@@ -39,6 +39,7 @@ const homeScreen: ScreenLoader = () => import("./home-route").then((m) => m.Home
 const notificationsScreen: ScreenLoader = () => import("../../features/notifications/notifications-page").then((m) => m.NotificationsPage);
 const ordersListScreen: ScreenLoader = () => import("../../features/orders/orders-list-page").then((m) => m.OrdersListPage);
 const orderViewScreen: ScreenLoader = () => import("../../features/orders/order-view-page").then((m) => m.OrderViewPage);
+const pickupDropoffScreen: ScreenLoader = () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage);
 const outboxScreen: ScreenLoader = () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage);
 const accessibilityScreen: ScreenLoader = () => import("./accessibility-route").then((m) => m.AccessibilityRoute);
 const currentVersionScreen: ScreenLoader = () => import("./current-version-page").then((m) => m.CurrentVersionPage);
@@ -74,7 +75,7 @@ export const ROUTE_TREE: RouteNode[] = [
       page("orders-rejected", "/orders/rejected", msg`Rejected orders`),
       page("volume-reverses", "/orders/volume_reverses", msg`Reverse volumes`),
       hidden("volume-reverse", "/orders/volume_reverses/:id", msg`Reverse volume`),
-      page("pickups", "/orders/pickup-dropoff", msg`Pickups and dropoffs`),
+      page("pickups", "/orders/pickup-dropoff", msg`Pickups and dropoffs`, { screen: pickupDropoffScreen }),
       page("duties-cases", "/orders/tracking-alert-logs", msg`Duties and taxes`),
       hidden("duties-case", "/tracking-alert-logs/:id", msg`Duties and taxes case`),
       page("fiscal-payments", "/orders/fiscal_payments", msg`Fiscal payments`),

@@ -7,6 +7,7 @@ import { logout } from "../../api/calls/auth";
 import { useSessionUser } from "../../api/use-session-user";
 import { getPendingCount, usePendingCount } from "../../offline/outbox/hooks";
 import { clearOrderCaches } from "../../offline/order-cache";
+import { clearScanSessions } from "../../offline/scan-sessions";
 import { paths } from "../../config/paths";
 import { currentPlatform } from "../../platform/current-platform";
 import { platformById } from "../../platform/registry";
@@ -34,6 +35,7 @@ export function UserMenu() {
       // Another user may sign in next on this device: nothing of this one's data stays cached.
       queryClient.clear();
       void clearOrderCaches();
+      void clearScanSessions();
       // Straight to sign in, not home: navigating home raced the guard's own redirect (the user is
       // cleared at the same time) and could leave a blank page.
       void navigate(paths.login(platform.loginPrefix), { replace: true });

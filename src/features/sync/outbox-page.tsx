@@ -12,7 +12,7 @@ import { formatRelativeTime } from "../../ui/format/relative-time";
 import { AttentionEntry, WaitingEntry } from "./outbox-entry";
 
 import { useNow } from "./use-now";
-import { useOnline } from "./use-online";
+import { useOnline } from "../../ui/use-online";
 import styles from "./outbox-page.module.css";
 
 /** Relative times ("next try in 20 seconds") move on at this pace while the screen is open. */

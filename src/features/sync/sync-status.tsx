@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../../config/paths";
 import { useNeedsAttention, useOutboxPausedForLogin, usePendingCount } from "../../offline/outbox/hooks";
 import { OfflineIcon, SyncIcon } from "./sync-icon";
-import { useOnline } from "./use-online";
+import { useOnline } from "../../ui/use-online";
 import styles from "./sync-status.module.css";
 
 /**

@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { json, stubFetch } from "../../../tests/setup/fetch-stub";
+import { demoSessionUser } from "../../../tests/setup/session-fixture";
+import { ShellProviders, activateLocale } from "../../../tests/setup/test-providers";
+import { storeSessionUser } from "../../api/session";
+import { db, tables } from "../../offline/db";
+import { clearOfflineTables, sampleRow } from "../../offline/testing";
+import type { DecodedCode, ScannerModule } from "../../ui/scanner";
+import { PickupDropoffPage } from "./pickup-dropoff-page";
+
+/**
+ * The scanner module is replaced: a test plays the camera (a decode, or a refused permission).
+ * html5-qrcode itself never loads in jsdom.
+ */
+const camera = vi.hoisted(() => ({
+  onDecode: undefined as ((code: DecodedCode) => void) | undefined,
+  failWith: undefined as unknown,
+}));
+vi.mock("../../ui/scanner/load-scanner", () => ({
+  loadScanner: async (): Promise<ScannerModule> => ({
+    async startCameraScan(_elementId, onDecode) {
+      if (camera.failWith) throw camera.failWith;
+      camera.onDecode = onDecode;
+      return { native: false, stop: async () => void (camera.onDecode = undefined) };
+    },
+    async decodeImageFile() {
+      throw new Error("No code");
+    },
+  }),
+}));
+
+const LOAD = { timeout: 10_000 };
+const emptyList = () => json({ data: { elements: [], count: 0, ids: [] } });
+
+const dispatchedRow = (id: number) => ({
+  ...sampleRow(id, { dispatched: true, current_status: { id: 300, name: "READY_TO_SHIP" }, current_status_id: 300 }),
+  cachedAt: "2024-05-01T00:00:00.000Z",
+});
+
+async function renderPage() {
+  await activateLocale("en");
+  const view = render(
+    <ShellProviders>
+      <MemoryRouter>
+        <PickupDropoffPage />
+      </MemoryRouter>
+    </ShellProviders>,
+  );
+  await screen.findByRole("heading", { level: 1, name: "Pickups and dropoffs" }, LOAD);
+  return view;
+}
+
+async function typeCode(code: string) {
+  const field = screen.getByRole("textbox", { name: "Enter code manually" });
+  await userEvent.clear(field);
+  await userEvent.type(field, code);
+  await userEvent.click(screen.getByRole("button", { name: "Record" }));
+}
+
+const lastScan = () => screen.getByRole("status", { name: "Last scan" });
+const pickupOps = async () => (await tables.outbox().toArray()).filter((op) => op.kind === "pickup-scan");
+
+describe("the pickup and dropoff screen", () => {
+  let fetchCalls: ReturnType<typeof stubFetch>;
+
+  beforeEach(async () => {
+    await clearOfflineTables();
+    await db.scanSessions.clear();
+    await db.orderRows.bulkPut([dispatchedRow(1), dispatchedRow(2), dispatchedRow(3), { ...sampleRow(4), cachedAt: "2024-05-01T00:00:00.000Z" }]);
+    storeSessionUser(demoSessionUser());
+    camera.onDecode = undefined;
+    camera.failWith = undefined;
+    fetchCalls = stubFetch({ "GET /v1/pickups": emptyList });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("records a typed code at once: one pickup queued, the code and its order shown", async () => {
+    await renderPage();
+    await typeCode("ref-2");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Recorded"), LOAD);
+    expect(lastScan()).toHaveTextContent("ref-2");
+    expect(within(lastScan()).getByRole("link", { name: "LG000002" })).toHaveAttribute("href", "/orders/2");
+    expect(lastScan()).toHaveTextContent("Pending sync");
+
+    const ops = await pickupOps();
+    expect(ops).toHaveLength(1);
+    expect(ops[0]).toMatchObject({ kind: "pickup-scan", method: "post", path: "pickups", orderIds: [2], state: "pending" });
+    expect(ops[0]!.body).toMatchObject({ reference: "ref-2", type: "pickup" });
+    expect(screen.getByRole("textbox", { name: "Enter code manually" })).toHaveValue("");
+    // A cached match needs no lookup: only the recorded list was asked for.
+    expect(fetchCalls.calls.every((request) => new URL(request.url).pathname === "/v1/pickups")).toBe(true);
+  }, 20_000);
+
+  it("queues the same code only once in a session and says it was already scanned", async () => {
+    await renderPage();
+    await userEvent.click(screen.getByRole("radio", { name: "Dropoff" }));
+    await typeCode("REF-1");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Recorded"), LOAD);
+    // The order number names the same parcel: also already scanned.
+    for (const again of ["ref-1", "LG000001"]) {
+      await typeCode(again);
+      await waitFor(() => expect(lastScan()).toHaveTextContent("Already scanned"), LOAD);
+    }
+    const ops = await pickupOps();
+    expect(ops).toHaveLength(1);
+    expect(ops[0]!.body).toMatchObject({ type: "dropoff" });
+    // A session with scans keeps its type.
+    expect(screen.getByRole("radio", { name: "Pickup" })).toBeDisabled();
+  }, 20_000);
+
+  it("records each camera decode and ignores the same label shown again", async () => {
+    await renderPage();
+    await userEvent.click(screen.getByRole("button", { name: "Scan" }));
+    await screen.findByRole("button", { name: "Stop scanning" }, LOAD);
+    await waitFor(() => expect(camera.onDecode).toBeDefined(), LOAD);
+    camera.onDecode!({ text: "REF-3", decodedAt: performance.now() });
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Recorded"), LOAD);
+    expect(lastScan()).toHaveTextContent("REF-3");
+    camera.onDecode!({ text: "REF-3", decodedAt: performance.now() });
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Already scanned"), LOAD);
+    expect(await pickupOps()).toHaveLength(1);
+  }, 20_000);
+
+  it("explains a refused camera permission, and manual entry still records", async () => {
+    camera.failWith = "Error getting userMedia, error = NotAllowedError: Permission denied";
+    await renderPage();
+    await userEvent.click(screen.getByRole("button", { name: "Scan" }));
+    const alert = await screen.findByRole("alert", {}, LOAD);
+    expect(alert).toHaveTextContent("Camera access is blocked for this site");
+    expect(alert).toHaveTextContent("allow the camera");
+    expect(screen.getByRole("button", { name: "Scan" })).toBeEnabled();
+
+    await typeCode("REF-1");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Recorded"), LOAD);
+    expect(await pickupOps()).toHaveLength(1);
+  }, 20_000);
+
+  it("refuses an unknown code online with a clear message and queues nothing", async () => {
+    stubFetch({
+      "GET /v1/pickups": emptyList,
+      "GET /v1/pickups/lookup": () => json({ messages: ["No order with this tracking number or order number."] }, 404),
+    });
+    await renderPage();
+    await typeCode("NOPE-1");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("No order has this tracking number or order number"), LOAD);
+    expect(await pickupOps()).toHaveLength(0);
+  }, 20_000);
+
+  it("keeps the session in Dexie: a new render shows it, with missing and extra counts", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const first = await renderPage();
+    const session = () => screen.getByRole("region", { name: "Session" });
+    // Before any scan: what a session would expect (the dispatched cached orders 1 to 3).
+    await waitFor(() => expect(within(session()).getByText("Missing (3)")).toBeVisible(), LOAD);
+
+    await typeCode("REF-1");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Recorded"), LOAD);
+    // Offline, a code the device does not know is queued for the server to match.
+    await typeCode("UNKNOWN-9");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("UNKNOWN-9"), LOAD);
+    expect(lastScan()).toHaveTextContent("Order not known on this device yet");
+    expect(await pickupOps()).toHaveLength(2);
+
+    first.unmount();
+    await renderPage();
+    await waitFor(() => expect(within(session()).getByText("Missing (2)")).toBeVisible(), LOAD);
+    expect(within(session()).getByText("Extra (1)")).toBeVisible();
+    const missing = within(session()).getByRole("list", { name: "Missing parcels" });
+    expect(within(missing).getAllByRole("listitem").map((item) => item.textContent)).toEqual([expect.stringContaining("LG000002"), expect.stringContaining("LG000003")]);
+    expect(within(within(session()).getByRole("list", { name: "Extra parcels" })).getByText("UNKNOWN-9")).toBeVisible();
+    expect(within(within(session()).getByRole("list", { name: "Scanned parcels" })).getAllByRole("listitem")).toHaveLength(2);
+    // The recorded list needs the network.
+    expect(screen.getByText(/You are offline\. The recorded list shows/)).toBeVisible();
+
+    await userEvent.click(within(session()).getByRole("button", { name: "Finish session" }));
+    const summary = await screen.findByRole("region", { name: "Session summary" }, LOAD);
+    expect(within(summary).getByRole("status")).toHaveTextContent("Session finished: 2 parcels scanned. 2 expected parcels missing. 1 extra parcel.");
+    expect((await db.scanSessions.toArray()).filter((row) => row.state === "finished")).toHaveLength(1);
+  }, 30_000);
+});

@@ -1,0 +1,90 @@
+import { lookupPickupReference } from "../../api/calls/pickups";
+import { ApiError } from "../../api/errors";
+import type { PickupType } from "../../api/schemas/pickups";
+import { enqueuePickupScan } from "../../offline/outbox";
+import { addSessionScan, findDuplicate, matchCode, openScanSession, type CodeTarget } from "../../offline/scan-sessions";
+
+/**
+ * What happens to one code, scanned or typed: the order it names is found, the event is queued in
+ * the outbox at once (online or not) and remembered in the session, unless the session already
+ * has it. Screens show the outcome; tests call this through the screen.
+ */
+
+export interface OrderRef {
+  id: number;
+  order_number: string;
+}
+
+export type ScanOutcome =
+  | { kind: "recorded"; code: string; order?: OrderRef; opId: string }
+  | { kind: "duplicate"; code: string; order?: OrderRef }
+  /** Online, the server knows no order by this code: nothing is queued. */
+  | { kind: "unknown"; code: string }
+  /** The device could not save the scan (no session user, a broken local database). */
+  | { kind: "failed"; code: string };
+
+/**
+ * How long a lookup may hold a scan back. A code the device does not know is checked with the
+ * server first so that a typo is refused on the spot, not in "needs attention" later; a slow
+ * network must not stop the driver, so past this the scan is queued as if offline.
+ */
+export const LOOKUP_WAIT_MS = 2_500;
+
+export interface RecordScanInput {
+  code: string;
+  type: PickupType;
+  userId: number;
+  /** Orders the device has cached (list rows). */
+  cachedOrders: readonly CodeTarget[];
+  online: boolean;
+  /** Device time of the scan. */
+  scannedAt?: Date;
+}
+
+const orderRef = (order: CodeTarget): OrderRef => ({ id: order.id, order_number: order.order_number });
+
+type Lookup = { found: OrderRef } | { unknown: true } | { unreachable: true };
+
+async function lookUp(code: string): Promise<Lookup> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<Lookup>((resolve) => {
+    timer = setTimeout(() => resolve({ unreachable: true }), LOOKUP_WAIT_MS);
+  });
+  const answer = lookupPickupReference(code).then(
+    (order): Lookup => ({ found: orderRef(order) }),
+    (error: unknown): Lookup => (error instanceof ApiError && error.status === 404 ? { unknown: true } : { unreachable: true }),
+  );
+  try {
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function recordScan({ code: raw, type, userId, cachedOrders, online, scannedAt = new Date() }: RecordScanInput): Promise<ScanOutcome> {
+  const code = raw.trim();
+  try {
+    const session = await openScanSession(userId, type);
+    const cached = matchCode(cachedOrders, code) ?? matchCode(session.expected, code);
+    let ref = cached ? orderRef(cached) : undefined;
+    if (findDuplicate(session, code, ref?.id)) return { kind: "duplicate", code, order: ref };
+
+    if (!ref && online) {
+      const lookup = await lookUp(code);
+      if ("unknown" in lookup) return { kind: "unknown", code };
+      if ("found" in lookup) {
+        ref = lookup.found;
+        if (findDuplicate(session, code, ref.id)) return { kind: "duplicate", code, order: ref };
+      }
+    }
+
+    // Queued first, remembered second: a crash in between can at worst let the same code be
+    // queued again (the server answers "already recorded"), never lose a scan.
+    const opId = await enqueuePickupScan({ reference: code, type: session.type, scannedAt: scannedAt.toISOString(), order: ref });
+    await addSessionScan(session.id, { code, scannedAt: scannedAt.toISOString(), orderId: ref?.id, orderNumber: ref?.order_number, opId });
+    return { kind: "recorded", code, order: ref, opId };
+  } catch (error) {
+    console.error("Could not record a scan", error);
+    return { kind: "failed", code };
+  }
+}
