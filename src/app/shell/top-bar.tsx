@@ -30,7 +30,8 @@ export function TopBar({ menu, menuExpanded, onToggleMenu }: TopBarProps) {
       <div className={styles.actions}>
         {/* Not in the lazy widget chunk: it must show what waits from the first paint. */}
         <LazySyncStatus />
-        <Link to={paths.userBalance} className={styles.iconLink}>
+        {/* On a phone only the icon shows: the name must not depend on the hidden text. */}
+        <Link to={paths.userBalance} className={styles.iconLink} aria-label={t`Balance`}>
           <Icon name="wallet" />
           <span className={styles.linkText}>
             <Trans>Balance</Trans>
