@@ -22,10 +22,9 @@ test.use({
     args: ["--disable-gpu", "--disable-quic", "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${video}`],
   },
   permissions: ["camera"],
-  // A tablet's width. On a 360 px phone html5-qrcode decodes from a canvas the size of the
-  // displayed video (294 px for a 640 px camera), too small for a Code 128's thin bars: a known
-  // gap of issue 5, to fix in the scanner module before this test moves to a phone's width.
-  viewport: { width: 800, height: 1000 },
+  // A phone: the camera region is laid out at the camera's width and drawn smaller, so the
+  // decoder keeps every pixel (src/ui/scanner/use-full-resolution-region.ts).
+  viewport: { width: 360, height: 740 },
 });
 
 test("a label in front of the camera is decoded, queued, synced: one pickup and one checkpoint", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
-import { unlockScanFeedback, useCameraScanner, type DecodedCode, type ScannerFailure } from "../../ui/scanner";
+import { unlockScanFeedback, useCameraScanner, useFullResolutionRegion, type DecodedCode, type ScannerFailure } from "../../ui/scanner";
 import styles from "./pickups.module.css";
 
 interface CameraPanelProps {
@@ -37,6 +37,7 @@ function FailureAdvice({ failure }: { failure: ScannerFailure }) {
 export function CameraPanel({ onCode }: CameraPanelProps) {
   const { t } = useLingui();
   const camera = useCameraScanner(onCode);
+  const { frameRef, regionRef } = useFullResolutionRegion();
   const [photoFailed, setPhotoFailed] = useState(false);
   const active = camera.state.status === "starting" || camera.state.status === "scanning";
 
@@ -82,7 +83,9 @@ export function CameraPanel({ onCode }: CameraPanelProps) {
           <Trans>Point the camera at a label. Each code is recorded with a beep.</Trans>
         </p>
       )}
-      <div id={camera.regionId} className={styles.viewport} hidden={!active} aria-label={t`Camera`} role="img" />
+      <div ref={frameRef} className={styles.viewport} hidden={!active}>
+        <div ref={regionRef} id={camera.regionId} aria-label={t`Camera`} role="img" />
+      </div>
       {camera.state.status === "failed" && (
         <p role="alert" className={formStyles.alert}>
           <FailureAdvice failure={camera.state.failure} />

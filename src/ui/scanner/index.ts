@@ -8,3 +8,4 @@ export type { CameraScan, DecodedCode, ScanFormat, ScannerFailure, ScannerModule
 export { loadScanner } from "./load-scanner";
 export { useCameraScanner, type CameraScanner, type CameraState } from "./use-camera-scanner";
 export { scanSucceededFeedback, scanWarningFeedback, unlockScanFeedback } from "./feedback";
+export { CAMERA_RENDER_WIDTH_PX, useFullResolutionRegion } from "./use-full-resolution-region";
