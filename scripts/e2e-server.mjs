@@ -11,7 +11,7 @@
  * - Runs server/main.ts through tsx in THIS process (tsx's register API), so there is no child
  *   process that could outlive the suite: a signal to this process stops the server itself.
  *
- * Environment: E2E_PORT (default 8181).
+ * Environment: E2E_PORT (default 8181), E2E_DIST_DIR (default dist/).
  */
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +19,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const distDir = join(root, "dist");
+// E2E_DIST_DIR lets two runs test two builds side by side (default: the build in dist/).
+const distDir = process.env.E2E_DIST_DIR ? resolve(process.env.E2E_DIST_DIR) : join(root, "dist");
 const port = process.env.E2E_PORT ?? "8181";
 
 if (!existsSync(join(distDir, "index.html"))) {
