@@ -77,7 +77,7 @@ try {
 
 // Issue 4: the outbox draining 1,000 operations and /orders with 10,000 cached orders, both in
 // Chromium against the built app on servers of their own (each script starts and stops its own).
-for (const script of ["scripts/bench-outbox-drain.mjs", "scripts/bench-orders-list.mjs"]) {
+for (const script of ["scripts/bench-outbox-drain.mjs", "scripts/bench-orders-list.mjs", "scripts/bench-scanning.mjs"]) {
   if (!existsSync("dist/index.html")) {
     console.log(`Skipped ${script}: run "npm run build" first.`);
     continue;

@@ -347,7 +347,7 @@ export async function checkpointsThroughApi(request: APIRequestContext, token: s
 export interface OutboxRow {
   id: string;
   seq: number;
-  kind: "dispatch" | "multi-dispatch" | "add-checkpoint";
+  kind: "dispatch" | "multi-dispatch" | "add-checkpoint" | "pickup-scan";
   method: "put" | "post";
   path: string;
   body?: unknown;
@@ -526,4 +526,72 @@ export async function expectNoSeriousAxeViolations(page: Page, testInfo: TestInf
   await testInfo.attach(`axe violations on ${label}`, { body: JSON.stringify(blocking, null, 2), contentType: "application/json" });
   const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n` + v.nodes.map((n) => `    ${n.target.join(" ")}`).join("\n"));
   expect(report, `serious or critical axe violations on ${label}:\n${report.join("\n")}`).toEqual([]);
+}
+
+// ---- pickups and dropoffs (issue 5) --------------------------------------------------------
+
+/** The pickup and dropoff screen (src/features/pickups). */
+export const PICKUP_DROPOFF_PATH = "/orders/pickup-dropoff";
+
+/**
+ * Which of DEMO_PICKUPS.scannable (server/seed/pickups.ts) each spec records, so that no spec
+ * scans another's order whatever ran before it in the same run. [0] is pickups.spec.ts's.
+ */
+export const PICKUP_POOLS = {
+  offline: 5,
+  duplicate: 6,
+  cameraDenied: 7,
+} as const satisfies Record<string, number>;
+
+/** The parts of the pickup and dropoff screen the specs use, by role and English name. */
+export const pickupScreen = {
+  heading: (page: Page) => page.getByRole("heading", { level: 1, name: "Pickups and dropoffs" }),
+  type: (page: Page, type: "Pickup" | "Dropoff") => page.getByRole("radio", { name: type, exact: true }),
+  scanButton: (page: Page) => page.getByRole("button", { name: "Scan", exact: true }),
+  manualCode: (page: Page) => page.getByRole("textbox", { name: "Enter code manually" }),
+  recordButton: (page: Page) => page.getByRole("button", { name: "Record", exact: true }),
+  /** The latest outcome, announced politely. */
+  lastScan: (page: Page) => page.getByRole("status", { name: "Last scan" }),
+  /** The session's scans, newest first, each with its send state. */
+  scannedList: (page: Page) => page.getByRole("list", { name: "Scanned parcels" }),
+};
+
+/** Opens the screen and waits until it is shown. */
+export async function openPickupScreen(page: Page): Promise<void> {
+  await page.goto(PICKUP_DROPOFF_PATH);
+  await expect(pickupScreen.heading(page)).toBeVisible();
+}
+
+/** Types a code in "Enter code manually" and presses "Record"; the outcome is the test's to check. */
+export async function recordCodeManually(page: Page, code: string): Promise<void> {
+  await pickupScreen.manualCode(page).fill(code);
+  await pickupScreen.recordButton(page).click();
+}
+
+/** A row of GET /v1/pickups, the fields the specs read. */
+export interface ApiPickupRow {
+  id: number;
+  order_id: number;
+  order_number: string;
+  type: "pickup" | "dropoff";
+  reference: string;
+  scanned_at: string;
+  note: string | null;
+  created_at: string;
+}
+
+/** The pickups and dropoffs the server has recorded for exactly this order number (the filter may also match by part). */
+export async function pickupsThroughApi(request: APIRequestContext, token: string, orderNumber: string): Promise<ApiPickupRow[]> {
+  const response = await request.get(`/v1/pickups?${new URLSearchParams({ order_number: orderNumber, limit: "100", offset: "0" })}`, { headers: bearer(token) });
+  expect(response.status(), `GET /v1/pickups?order_number=${orderNumber}`).toBe(200);
+  return ((await response.json()) as { data: { elements: ApiPickupRow[] } }).data.elements.filter((row) => row.order_number === orderNumber);
+}
+
+/** Every POST /v1/pickups the page makes from now on, with its Idempotency-Key (failed sends included). */
+export function recordPickupPosts(page: Page): string[] {
+  const keys: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/v1/pickups") keys.push(request.headers()["idempotency-key"] ?? "(none)");
+  });
+  return keys;
 }
