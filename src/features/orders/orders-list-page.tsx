@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -18,9 +18,10 @@ import { ColumnChooser } from "./column-chooser";
 import { type OrdersListState, listSearchParams, ordersQuery, readListState } from "./list-search-params";
 import { ListFreshness } from "./list-freshness";
 import { orderTableColumns } from "./order-table-columns";
+import { OrderScanField } from "./order-scan-field";
 import { OrdersFilterForm } from "./orders-filter-form";
 import { OrdersToolbar, SELECT_ALL_LIMIT } from "./orders-toolbar";
-import { useDispatchOrders } from "./use-dispatch-orders";
+import { type DispatchCandidate, useDispatchOrders } from "./use-dispatch-orders";
 import { useOrderColumns } from "./use-order-columns";
 import { useOrdersList } from "./use-orders-list";
 import styles from "./orders.module.css";
@@ -41,6 +42,8 @@ export function OrdersListPage() {
   const { columns, setShown } = useOrderColumns();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const { dispatch, busy: dispatching } = useDispatchOrders();
+  // Orders selected by a scan that the server found but no list page cached yet.
+  const scannedOrders = useRef(new Map<number, DispatchCandidate>());
 
   const go = (next: Partial<OrdersListState>) => setParams(listSearchParams({ ...state, ...next }));
   const pageCount = pageCountFor(list.count, pageSize);
@@ -71,7 +74,7 @@ export function OrdersListPage() {
   // Read at the click, not from a live query: a selection made a moment ago must have its rows.
   const dispatchSelected = async () => {
     const known = new Map((await readCachedOrderRows()).filter((row) => selected.has(row.id)).map((row) => [row.id, row]));
-    const orders = [...selected].map((id) => known.get(id) ?? { id, order_number: `#${id}`, dispatched: false });
+    const orders = [...selected].map((id) => known.get(id) ?? scannedOrders.current.get(id) ?? { id, order_number: `#${id}`, dispatched: false });
     if (await dispatch(orders)) setSelected(new Set());
   };
 
@@ -99,6 +102,21 @@ export function OrdersListPage() {
         onSelectAll={() => selectAll.mutate()}
         onClear={() => setSelected(new Set())}
         onDispatch={() => void dispatchSelected()}
+        scan={
+          <OrderScanField
+            selection={
+              canWrite
+                ? {
+                    selected,
+                    onSelect: (order) => {
+                      scannedOrders.current.set(order.id, order);
+                      changeSelection([order.id], true);
+                    },
+                  }
+                : undefined
+            }
+          />
+        }
       >
         <ColumnChooser columns={columns} onChange={setShown} />
       </OrdersToolbar>

@@ -19,11 +19,13 @@ interface OrdersToolbarProps {
   onDispatch: () => void;
   /** The "Columns" chooser. */
   children?: React.ReactNode;
+  /** The warehouse scan field, first and full width. */
+  scan?: React.ReactNode;
 }
 
 /** Selection summary, select all matching, the one "Dispatch" button and the column chooser. */
 export function OrdersToolbar(props: OrdersToolbarProps) {
-  const { selectedCount, matchingCount, canWrite, selectingAll, dispatching, onSelectAll, onClear, onDispatch, children } = props;
+  const { selectedCount, matchingCount, canWrite, selectingAll, dispatching, onSelectAll, onClear, onDispatch, children, scan } = props;
   const { t } = useLingui();
   const reasonId = useId();
   const selectable = Math.min(matchingCount, SELECT_ALL_LIMIT);
@@ -32,6 +34,7 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
 
   return (
     <div className={styles.toolbar}>
+      {scan}
       {canWrite && (
         <>
           <p className={styles.selection} aria-live="polite">

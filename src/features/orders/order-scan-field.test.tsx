@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { json, stubFetch } from "../../../tests/setup/fetch-stub";
+import { demoSessionUser } from "../../../tests/setup/session-fixture";
+import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
+import { storeSessionUser } from "../../api/session";
+import { db } from "../../offline/db";
+import type { DecodedCode, ScannerModule } from "../../ui/scanner";
+import { fixtureRow } from "./order-fixtures";
+import { OrdersListPage } from "./orders-list-page";
+
+/** The scanner module is replaced: a test plays the camera. html5-qrcode never loads in jsdom. */
+const camera = vi.hoisted(() => ({ onDecode: undefined as ((code: DecodedCode) => void) | undefined }));
+vi.mock("../../ui/scanner/load-scanner", () => ({
+  loadScanner: async (): Promise<ScannerModule> => ({
+    async startCameraScan(_elementId, onDecode) {
+      camera.onDecode = onDecode;
+      return { native: false, stop: async () => void (camera.onDecode = undefined) };
+    },
+    async decodeImageFile() {
+      throw new Error("No code");
+    },
+  }),
+}));
+
+const SLOW = { timeout: 10_000 };
+const TEST = { timeout: 30_000 };
+const ROWS = Array.from({ length: 30 }, (_, index) => fixtureRow(index + 1, { last_mile_tracking_number: `LM-${index + 1}` }));
+
+/** An order the list's first page does not show (so not cached): only the server knows it. */
+const FAR_ORDER = fixtureRow(500, { reference: "FAR-REF-500" });
+
+function server(extra: Parameters<typeof stubFetch>[0] = {}) {
+  const lookups: string[] = [];
+  const stub = stubFetch({
+    "GET /v1/orders": (request) => {
+      const url = new URL(request.url);
+      const limit = Number(url.searchParams.get("limit"));
+      const offset = Number(url.searchParams.get("offset"));
+      return json({ data: { elements: ROWS.slice(offset, offset + limit), count: ROWS.length, ids: ROWS.map((row) => row.id) } });
+    },
+    "GET /v1/table_columns/": () => json({ data: {} }),
+    "GET /v1/pickups/lookup": (request) => {
+      const reference = new URL(request.url).searchParams.get("reference") ?? "";
+      lookups.push(reference);
+      if (reference.toUpperCase() !== FAR_ORDER.reference) return json({ messages: ["No order with this tracking number or order number."] }, 404);
+      const { id, order_number, reference: ref, last_mile_tracking_number, dispatched, current_status } = FAR_ORDER;
+      return json({ data: { id, order_number, reference: ref, last_mile_tracking_number, dispatched, current_status } });
+    },
+    ...extra,
+  });
+  return { lookups, ...stub };
+}
+
+async function renderList() {
+  queryClient.clear();
+  await activateLocale("en");
+  storeSessionUser(demoSessionUser({ group: "seller-admin" }));
+  const router = createMemoryRouter(
+    [
+      { path: "/orders", element: <OrdersListPage /> },
+      { path: "/orders/:id", element: <p>Order view</p> },
+    ],
+    { initialEntries: ["/orders"] },
+  );
+  render(
+    <ShellProviders>
+      <RouterProvider router={router} />
+    </ShellProviders>,
+  );
+  // The first page is shown and written through to the device cache.
+  await screen.findByRole("link", { name: "LG-10001" }, SLOW);
+  await waitFor(async () => expect(await db.orderRows.count()).toBe(20), SLOW);
+  return router;
+}
+
+const field = () => screen.getByRole("textbox", { name: "Scan or type a code" });
+
+/** What a keyboard-wedge scanner does: the code's keys, then Enter. */
+async function wedgeScan(code: string) {
+  await userEvent.click(field());
+  await userEvent.keyboard(`${code}{Enter}`);
+}
+
+beforeEach(async () => {
+  await Promise.all([db.outbox.clear(), db.orderRows.clear(), db.orderDetails.clear(), db.meta.clear()]);
+  camera.onDecode = undefined;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the scan field on the order list", () => {
+  it("opens the order whose tracking reference a wedge scanner typed, any case, without asking the server", TEST, async () => {
+    const { lookups } = server();
+    const router = await renderList();
+    await wedgeScan("ref7");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders/7"), SLOW);
+    expect(lookups).toEqual([]);
+  });
+
+  it("opens by last-mile tracking number too, and asks the server about a code the device does not know", TEST, async () => {
+    const { lookups } = server();
+    const router = await renderList();
+    await wedgeScan("lm-12");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders/12"), SLOW);
+
+    await router.navigate("/orders");
+    await screen.findByRole("link", { name: "LG-10001" }, SLOW);
+    await wedgeScan("far-ref-500");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders/500"), SLOW);
+    expect(lookups).toEqual(["far-ref-500"]);
+  });
+
+  it("says clearly when no order has the code, and keeps the code selected for the next scan", TEST, async () => {
+    server();
+    const router = await renderList();
+    await wedgeScan("NOPE-404");
+    const alert = await screen.findByRole("alert", {}, SLOW);
+    expect(alert).toHaveTextContent("No order has the code NOPE-404.");
+    expect(router.state.location.pathname).toBe("/orders");
+    await waitFor(() => expect(field()).toHaveValue("NOPE-404"));
+    await waitFor(() => {
+      const input = field() as HTMLInputElement;
+      expect([input.selectionStart, input.selectionEnd]).toEqual([0, "NOPE-404".length]);
+    });
+    // The next scan replaces the selected code instead of joining it.
+    await userEvent.keyboard("REF3{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders/3"), SLOW);
+  });
+
+  it("offline, says an order not saved on this device is not on it", TEST, async () => {
+    const { lookups } = server();
+    await renderList();
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await wedgeScan("FAR-REF-500");
+    expect(await screen.findByRole("alert", {}, SLOW)).toHaveTextContent("This device is offline and has no saved order with the code FAR-REF-500.");
+    expect(lookups).toEqual([]);
+  });
+
+  it("in selection mode selects scanned orders, says so, and Dispatch acts on them", TEST, async () => {
+    server();
+    const router = await renderList();
+    await userEvent.click(screen.getByRole("switch", { name: "Selection mode" }));
+    await wedgeScan("REF2");
+    const status = () => screen.getByText(/selected \(\d+ selected\)$/);
+    await waitFor(() => expect(status()).toHaveTextContent("LG-10002 selected (1 selected)"), SLOW);
+    expect(screen.getByRole("checkbox", { name: "Select order LG-10002" })).toBeChecked();
+    await wedgeScan("lg-10005");
+    await waitFor(() => expect(status()).toHaveTextContent("LG-10005 selected (2 selected)"), SLOW);
+    await wedgeScan("FAR-REF-500");
+    await waitFor(() => expect(status()).toHaveTextContent("LG-10500 selected (3 selected)"), SLOW);
+    await wedgeScan("ref2");
+    await waitFor(() => expect(status()).toHaveTextContent("LG-10002 is already selected (3 selected)"), SLOW);
+    expect(router.state.location.pathname).toBe("/orders");
+
+    await userEvent.click(screen.getByRole("button", { name: "Dispatch" }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1), SLOW);
+    const [op] = await db.outbox.toArray();
+    expect(op?.kind).toBe("multi-dispatch");
+    expect(op?.body).toEqual({ ids: [2, 5, 500] });
+    // The order the server found (never on a list page) carries its real number.
+    expect(op?.orderNumbers).toEqual(["LG-10002", "LG-10005", "LG-10500"]);
+  });
+
+  it("feeds camera decodes into the same handler", TEST, async () => {
+    server();
+    const router = await renderList();
+    await userEvent.click(screen.getByRole("button", { name: "Scan with camera" }));
+    await screen.findByRole("button", { name: "Stop camera" }, SLOW);
+    await waitFor(() => expect(camera.onDecode).toBeDefined(), SLOW);
+    camera.onDecode!({ text: "REF9", decodedAt: performance.now() });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders/9"), SLOW);
+    // Leaving the list released the camera.
+    await waitFor(() => expect(camera.onDecode).toBeUndefined());
+  });
+});
