@@ -1,5 +1,6 @@
 import { type IncomingMessage, type ServerResponse, Agent, createServer, request as httpRequest } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { seededRandom } from "../../server/seed/random";
 
 /**
  * A fault-injecting HTTP proxy that a test starts in front of the e2e server (DESIGN.md section 6).
@@ -62,17 +63,6 @@ const MUTATING = new Set(["PUT", "POST", "DELETE", "PATCH"]);
 const SESSION_PATHS = new Set(["/v1/login", "/v1/logout"]);
 const DEFAULT_DELAY_MS = [50, 400] as const;
 
-/** mulberry32: small, fast, good enough to spread faults; deterministic from its seed. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -93,7 +83,7 @@ export class FaultProxy {
 
   private constructor(options: FaultProxyOptions) {
     this.targetUrl = new URL(options.target);
-    this.random = prng(options.seed ?? 1);
+    this.random = seededRandom(options.seed ?? 1);
     this.faultRate = options.faultRate ?? 0;
     this.weights = { drop: 1, error500: 1, "lost-reply": 1, delay: 1, ...options.weights };
     this.delayMs = options.delayMs ?? DEFAULT_DELAY_MS;

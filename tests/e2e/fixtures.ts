@@ -265,6 +265,12 @@ export { expect };
 // ---- orders and the outbox (issue 4) -------------------------------------------------------
 
 /** The English status of the top bar's sync indicator (src/features/sync). */
+/** Long enough for the sender's backoff after offline failures (capped at 60 s) to come round. */
+export const SYNC_TIMEOUT = 90_000;
+/** The top bar's count, whatever the number; and exactly one. */
+export const PENDING_NUMBER = /\d+ pending/;
+export const ONE_PENDING = /(^|\D)1 pending/;
+
 export const syncStatus = (page: Page) => page.getByRole("status", { name: "Sync status" });
 
 /** Waits until a service worker controls the page (the first install claims open pages). */

@@ -12,6 +12,9 @@ import {
   readTable,
   signIn,
   storedToken,
+  ONE_PENDING as onePending,
+  PENDING_NUMBER,
+  SYNC_TIMEOUT,
   syncStatus,
   test,
   waitForServiceWorkerControl,
@@ -30,10 +33,6 @@ import {
 // The reload offline needs the service worker, which playwright.config.ts blocks for other specs.
 test.use({ serviceWorkers: "allow" });
 
-/** Long enough for the sender's backoff after the offline failures (capped at 60 s) to come round. */
-const SYNC_TIMEOUT = 90_000;
-const PENDING_NUMBER = /\d+ pending/;
-const onePending = /(^|\D)1 pending/;
 
 /** Opens the order view and waits until the app has kept the order (and its checkpoints) on the device. */
 async function openAndCacheOrder(page: Page, order: { id: number; order_number: string }) {

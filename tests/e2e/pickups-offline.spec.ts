@@ -13,6 +13,9 @@ import {
   recordCodeManually,
   recordPickupPosts,
   signIn,
+  ONE_PENDING as onePending,
+  PENDING_NUMBER,
+  SYNC_TIMEOUT,
   syncStatus,
   test,
   waitForOutboxEmpty,
@@ -32,10 +35,6 @@ import {
 // The reload offline needs the service worker, which playwright.config.ts blocks for other specs.
 test.use({ serviceWorkers: "allow" });
 
-/** Long enough for the sender's backoff after the offline failures (capped at 60 s) to come round. */
-const SYNC_TIMEOUT = 90_000;
-const PENDING_NUMBER = /\d+ pending/;
-const onePending = /(^|\D)1 pending/;
 /** What the screen says for a code that no order has, online (src/features/pickups/scan-outcome.tsx). */
 const UNKNOWN_ON_SCREEN = "No order has this tracking number or order number. Nothing was queued.";
 
