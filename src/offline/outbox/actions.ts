@@ -36,10 +36,10 @@ export async function discardOperation(id: string): Promise<void> {
 }
 
 /**
- * "Send now": the user says the connection is back, so operations waiting out their backoff are
- * due at once and the sender wakes. Attempts are kept (after a refusal, retryOperation is the way).
+ * Operations waiting out a backoff become due at once. Attempts are kept (after a refusal,
+ * retryOperation is the way). Used when the connection comes back and by "Send now".
  */
-export async function sendNow(): Promise<void> {
+export async function makePendingDue(): Promise<void> {
   const now = Date.now();
   await db.outbox
     .where("state")
@@ -47,5 +47,10 @@ export async function sendNow(): Promise<void> {
     .modify((op) => {
       if (op.nextAttemptAt > now) op.nextAttemptAt = now;
     });
+}
+
+/** "Send now": the user says the connection is back, so waiting operations go at once. */
+export async function sendNow(): Promise<void> {
+  await makePendingDue();
   kickOutbox();
 }

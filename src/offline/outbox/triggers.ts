@@ -1,5 +1,6 @@
 import { apiRequest } from "../../api/client";
 import { subscribeSession } from "../../api/session";
+import { makePendingDue } from "./actions";
 import { ANSWER_SCHEMAS } from "./kinds";
 import type { OutboxOperation } from "./operations";
 import { OutboxSender, type SenderDeps } from "./sender";
@@ -31,14 +32,19 @@ let running: { sender: OutboxSender; users: number; detach: () => void } | null 
 /** Wires a sender to the page's events; returns the function that unwires it. */
 export function attachTriggers(sender: OutboxSender): () => void {
   const kick = () => sender.kick();
+  // Back online: operations that failed for want of a network are due now, not after their
+  // backoff (up to a minute) has run out.
+  const onOnline = () => {
+    void makePendingDue().finally(kick);
+  };
   const onVisibility = () => {
     if (document.visibilityState === "visible") kick();
   };
-  window.addEventListener("online", kick);
+  window.addEventListener("online", onOnline);
   document.addEventListener("visibilitychange", onVisibility);
   const unsubscribe = subscribeSession(kick);
   return () => {
-    window.removeEventListener("online", kick);
+    window.removeEventListener("online", onOnline);
     document.removeEventListener("visibilitychange", onVisibility);
     unsubscribe();
   };
