@@ -6,14 +6,20 @@ import { HttpError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
 import { MAX_BODY_BYTES } from "./http/validate";
 import { authRoutes } from "./routes/auth";
+import { contractRoutes } from "./routes/contracts";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
+import { hsCodeRoutes } from "./routes/hs-codes";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
 import { orderRoutes } from "./routes/orders";
 import { pickupRoutes } from "./routes/pickups";
+import { printingRoutes } from "./routes/printings";
+import { quoteRoutes } from "./routes/quotes";
+import { sellerSettingsRoutes } from "./routes/seller-settings";
 import { sellerRoutes } from "./routes/sellers";
 import { tableColumnRoutes } from "./routes/table-columns";
+import { templateRoutes } from "./routes/templates";
 import { type StaticOptions, serveApp } from "./http/static";
 
 export interface AppOptions extends ServerDeps {
@@ -48,6 +54,12 @@ export function createApp(options: AppOptions) {
   v1.route("/", sellerRoutes(deps));
   v1.route("/", orderRoutes(deps));
   v1.route("/", pickupRoutes(deps));
+  v1.route("/", contractRoutes(deps));
+  v1.route("/", quoteRoutes(deps));
+  v1.route("/", hsCodeRoutes(deps));
+  v1.route("/", templateRoutes(deps));
+  v1.route("/", sellerSettingsRoutes(deps));
+  v1.route("/", printingRoutes(deps));
   app.route("/v1", v1);
   // Unknown /v1 paths are a JSON 404, never the app's index.html.
   app.all("/v1/*", (c) => c.json({ messages: ["There is no such /v1 call."] }, 404));

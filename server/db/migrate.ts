@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 import * as initial from "./migrations/001-initial";
 import * as orders from "./migrations/002-orders";
 import * as pickups from "./migrations/003-pickups";
+import * as orderCreation from "./migrations/004-order-creation";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "001-initial": initial,
   "002-orders": orders,
   "003-pickups": pickups,
+  "004-order-creation": orderCreation,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -129,6 +129,14 @@ export interface ContractsTable {
   incoterms: string;
   allows_battery: Flag;
   allows_dangerous_goods: Flag;
+  /** Price table (migration 004): freight of the first 0.5 kg and of each further 0.5 kg. */
+  first_half_kg_cents: Generated<number>;
+  additional_half_kg_cents: Generated<number>;
+  duties_percent: Generated<number>;
+  sales_tax_percent: Generated<number>;
+  insurance_percent: Generated<number>;
+  /** Above this goods value only DDU is offered; null: no limit. */
+  ddp_max_goods_value_cents: number | null;
 }
 
 export interface SalesChannelsTable {
@@ -212,6 +220,20 @@ export interface OrdersTable {
   customer_complement: string | null;
   customer_quarter: string | null;
   customer_reference: string | null;
+  /** The sender as the order was created (migration 004); null on orders made before it. */
+  sender_name: string | null;
+  sender_email: string | null;
+  sender_phone: string | null;
+  sender_country: string | null;
+  sender_postal_code: string | null;
+  sender_state: string | null;
+  sender_city: string | null;
+  sender_address: string | null;
+  sender_number: string | null;
+  sender_complement: string | null;
+  sender_tax_number: string | null;
+  sender_tax_number_is_cpf: Generated<Flag>;
+  sender_website: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -286,6 +308,60 @@ export interface PickupsTable {
   created_at: string;
 }
 
+export interface BoxTemplatesTable {
+  id: Generated<number>;
+  seller_id: number;
+  name: string;
+  length: number;
+  width: number;
+  height: number;
+  empty_weight: number;
+  weight: number | null;
+  harmful_products: Flag;
+  auto_select: Flag;
+  updated_at: string;
+}
+
+export interface ProductTemplatesTable {
+  id: Generated<number>;
+  seller_id: number;
+  sku: string;
+  name: string;
+  description: string | null;
+  category: string;
+  hs_code: string;
+  origin_country: string;
+  unit_price_cents: number;
+  unit_weight: number;
+  updated_at: string;
+}
+
+/** One row per seller once a setting was saved; a seller without a row has the defaults. */
+export interface SellerSettingsTable {
+  seller_id: number;
+  auto_dispatch: Flag;
+  strict_tax_id: Flag;
+  insurance_basis: string;
+  /** Cents for a fixed price, hundredths of a percent for a fixed percentage. */
+  insurance_value: number;
+  insurance_include_freight: Flag;
+  /** JSON of PrintingSettings; null: the defaults. */
+  printing: string | null;
+  updated_at: string;
+}
+
+/** A customs document (PDF) attached to an order for an HS code that needs one. */
+export interface OrderDocumentsTable {
+  id: Generated<number>;
+  order_id: number;
+  hs_code: string;
+  name: string;
+  type: string;
+  /** Base64, at most 150 KB decoded. */
+  data: string;
+  created_at: string;
+}
+
 export interface Database {
   sellers: SellersTable;
   groups: GroupsTable;
@@ -308,4 +384,8 @@ export interface Database {
   order_volumes: OrderVolumesTable;
   checkpoints: CheckpointsTable;
   pickups: PickupsTable;
+  box_templates: BoxTemplatesTable;
+  product_templates: ProductTemplatesTable;
+  seller_settings: SellerSettingsTable;
+  order_documents: OrderDocumentsTable;
 }

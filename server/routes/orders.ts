@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv, ServerDeps } from "../deps";
+import { orderDocumentRoutes } from "./order-documents";
 import { orderCheckpointRoutes } from "./orders-checkpoints";
+import { orderCreateRoutes } from "./orders-create";
 import { orderDispatchRoutes } from "./orders-dispatch";
 import { orderReadRoutes } from "./orders-read";
 import { orderWriteRoutes } from "./orders-write";
@@ -15,6 +17,9 @@ export function orderRoutes(deps: ServerDeps) {
   // Dispatch first: PUT /orders/multi_dispatch must not reach PUT /orders/:id as id "multi_dispatch".
   app.route("/", orderDispatchRoutes(deps));
   app.route("/", orderCheckpointRoutes(deps));
+  // Before the reads: POST /orders/check-valid and POST /orders/documents are no order ids.
+  app.route("/", orderCreateRoutes(deps));
+  app.route("/", orderDocumentRoutes(deps));
   app.route("/", orderReadRoutes(deps));
   app.route("/", orderWriteRoutes(deps));
   return app;

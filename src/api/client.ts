@@ -68,6 +68,41 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   return parsed.output;
 }
 
+export interface DownloadOptions extends Omit<RequestOptions, "idempotencyKey" | "anonymous"> {
+  /** Share of the answer received, 0 to 1 (only when the server sends its length). */
+  onProgress?: (share: number) => void;
+  /** Generating a PDF of 1000 orders takes longer than a usual answer. */
+  timeoutMs?: number;
+}
+
+/** A file the server makes (PDF documents), as a Blob, with its answer headers. Same errors as apiRequest. */
+export async function apiDownload(method: HttpMethod, path: string, options: DownloadOptions = {}): Promise<{ blob: Blob; headers: Headers }> {
+  const token = getSessionUser()?.auth_token;
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await http(path.replace(/^\//, ""), {
+      method,
+      json: options.json,
+      searchParams: definedParams(options.searchParams),
+      headers,
+      signal: options.signal,
+      timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      onDownloadProgress: options.onProgress ? (progress) => options.onProgress?.(progress.percent) : undefined,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(error instanceof TimeoutError ? "timeout" : "network", undefined, []);
+  }
+  if (response.status === 401) expireSession(token);
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw new ApiError("http", response.status, extractErrorMessages(body, `${response.status} ${response.statusText}`.trim()), body);
+  }
+  return { blob: await response.blob(), headers: response.headers };
+}
+
 function definedParams(params: RequestOptions["searchParams"]) {
   if (!params) return undefined;
   const entries = Object.entries(params).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);

@@ -69,6 +69,24 @@ export const Customer = v.object({
 });
 export type Customer = v.InferOutput<typeof Customer>;
 
+/** The sender as written on the order (issue 6); null on orders made before senders were kept. */
+export const OrderSender = v.object({
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  country: v.string(),
+  postal_code: v.string(),
+  state: v.string(),
+  city: v.string(),
+  address: v.string(),
+  number: v.string(),
+  complement: nullableText,
+  tax_number: nullableText,
+  tax_number_is_cpf: v.boolean(),
+  website: nullableText,
+});
+export type OrderSender = v.InferOutput<typeof OrderSender>;
+
 export const OrderItem = v.object({
   id: v.number(),
   sku: v.string(),
@@ -156,6 +174,8 @@ export const Order = v.object({
   seller_legal_name: nullableText,
   commercial_destination: v.boolean(),
   customer: Customer,
+  /** Optional so that orders cached before issue 6 still parse. */
+  sender: v.optional(v.nullable(OrderSender)),
   boxes: v.array(OrderBox),
   costs: OrderCosts,
   volumes: v.array(OrderVolume),

@@ -41,6 +41,11 @@ const ordersListScreen: ScreenLoader = () => import("../../features/orders/order
 const orderViewScreen: ScreenLoader = () => import("../../features/orders/order-view-page").then((m) => m.OrderViewPage);
 const pickupDropoffScreen: ScreenLoader = () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage);
 const outboxScreen: ScreenLoader = () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage);
+const quotesScreen: ScreenLoader = () => import("../../features/quotes/quotes-page").then((m) => m.QuotesPage);
+const orderCreateScreen: ScreenLoader = () => import("../../features/order-create/order-create-page").then((m) => m.OrderCreatePage);
+const boxesProductsScreen: ScreenLoader = () => import("../../features/settings/boxes-products-page").then((m) => m.BoxesProductsPage);
+const printingScreen: ScreenLoader = () => import("../../features/settings/printing-page").then((m) => m.PrintingPage);
+const advancedScreen: ScreenLoader = () => import("../../features/settings/advanced-page").then((m) => m.AdvancedPage);
 const accessibilityScreen: ScreenLoader = () => import("./accessibility-route").then((m) => m.AccessibilityRoute);
 const currentVersionScreen: ScreenLoader = () => import("./current-version-page").then((m) => m.CurrentVersionPage);
 
@@ -60,7 +65,7 @@ export const ROUTE_TREE: RouteNode[] = [
   page("dashboard", "/dashboard", msg`Dashboard`, { icon: "dashboard", group: "general" }),
 
   // solutions
-  page("quotes", "/quotes/new", msg`Quotes`, { icon: "quote", group: "solutions" }),
+  page("quotes", "/quotes/new", msg`Quotes`, { icon: "quote", group: "solutions", screen: quotesScreen }),
   {
     id: "orders",
     label: msg`Orders`,
@@ -69,7 +74,7 @@ export const ROUTE_TREE: RouteNode[] = [
     group: "solutions",
     children: [
       page("orders-list", "/orders", msg`Order management`, { screen: ordersListScreen }),
-      page("orders-create", "/orders/ordercreate", msg`Create order`),
+      page("orders-create", "/orders/ordercreate", msg`Create order`, { screen: orderCreateScreen }),
       page("orders-import", "/orders/import", msg`Import orders`),
       hidden("orders-import-response", "/orders/import_response", msg`Import result`),
       page("orders-rejected", "/orders/rejected", msg`Rejected orders`),
@@ -122,10 +127,10 @@ export const ROUTE_TREE: RouteNode[] = [
     children: [
       page("settings-quickstart", "/settings/quickstart", msg`Quick start`),
       page("settings-shipping-rules", "/settings/shipping_rules", msg`Shipping rules`),
-      page("settings-advanced", "/settings/advanced", msg`Advanced`),
-      page("settings-boxes-products", "/settings/boxes-products", msg`Boxes and products`),
+      page("settings-advanced", "/settings/advanced", msg`Advanced`, { screen: advancedScreen }),
+      page("settings-boxes-products", "/settings/boxes-products", msg`Boxes and products`, { screen: boxesProductsScreen }),
       page("settings-accessibility", "/settings/accessibility", msg`Accessibility`, { screen: accessibilityScreen }),
-      page("settings-printing", "/settings/printing", msg`Printing`),
+      page("settings-printing", "/settings/printing", msg`Printing`, { screen: printingScreen }),
       page("settings-sales-channels", "/settings/sales-channels", msg`Sales channels`),
       page("settings-customers", "/settings/customers", msg`Customers`),
       page("settings-documents", "/settings/documents", msg`Documents`),

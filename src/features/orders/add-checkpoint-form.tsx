@@ -8,7 +8,7 @@ import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
 import { showToast } from "../../ui/toast";
 import { type AttachmentProblem, attachmentProblem, readAttachment } from "./attachment";
-import { SelectField } from "./select-field";
+import { SelectField } from "../../ui/select-field";
 import { statusLabel } from "../../ui/order-status-label";
 import styles from "./orders.module.css";
 

@@ -10,7 +10,7 @@ import { TextField } from "../../ui/text-field";
 import { countryName } from "./country-name";
 import { type FilterKey, type OrderFilters, cleanFilters } from "./list-search-params";
 import { useSalesChannelOptions } from "./sales-channel-options";
-import { SelectField } from "./select-field";
+import { SelectField } from "../../ui/select-field";
 import { statusLabel } from "../../ui/order-status-label";
 import { useWideScreen } from "./use-wide-screen";
 import styles from "./orders.module.css";

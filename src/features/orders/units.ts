@@ -1,10 +1,9 @@
 import type { I18n } from "@lingui/core";
 import type { MeasurementSystem } from "../../domain/measurement";
+import { CM_PER_INCH, KG_PER_POUND } from "../../domain/measurement-units";
 import { formatNumber } from "../../ui/format/number";
 
 /** Orders come in centimetres and kilograms; imperial users read inches and pounds. */
-const CM_PER_INCH = 2.54;
-const KG_PER_POUND = 0.45359237;
 const SHOWN_DECIMALS = 2;
 
 const show = (value: number, unit: string, i18n: I18n) => `${formatNumber(value, { maximumFractionDigits: SHOWN_DECIMALS }, i18n)} ${unit}`;

@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from "react";
-import formStyles from "../../ui/form.module.css";
+import formStyles from "./form.module.css";
 
 interface SelectFieldProps extends Omit<ComponentProps<"select">, "id"> {
   label: string;

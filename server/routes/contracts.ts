@@ -1,0 +1,7 @@
+import { Hono } from "hono";
+import type { AppEnv, ServerDeps } from "../deps";
+
+/** Issue 6: being built. */
+export function contractRoutes(_deps: ServerDeps) {
+  return new Hono<AppEnv>({ strict: false });
+}

@@ -1,0 +1,65 @@
+import * as v from "valibot";
+import { Envelope } from "./common";
+
+/**
+ * Printing settings and documents (issue 6). Documents are PDFs made by the server:
+ *   GET  /v1/orders/{id}/documents/{kind}?format=...  one order's document;
+ *   POST /v1/orders/documents {ids, kind, format?}     one PDF for many orders (up to 1000), in the
+ *        given format or the user's printing setting; orders the kind does not apply to (no battery,
+ *        no dangerous goods) are left out and named in the `X-Skipped-Orders` header (order
+ *        numbers, comma separated); 422 when none applies.
+ *   GET  /v1/printings, PUT /v1/printings/all          the seller's printing settings.
+ */
+
+export const LABEL_FORMATS = ["4x6", "letter_full", "letter_half"] as const;
+export type LabelFormat = (typeof LABEL_FORMATS)[number];
+
+/** The documents the server makes. */
+export const DOCUMENT_KINDS = ["label", "commercial_invoice", "packing_slip", "cn35", "dangerous_goods", "battery_confirmation"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Page sizes in PDF points (1/72 inch): 4x6 inches, US letter, half a letter (landscape half cut). */
+export const PAGE_SIZES: Record<LabelFormat, readonly [number, number]> = {
+  "4x6": [288, 432],
+  letter_full: [612, 792],
+  letter_half: [612, 396],
+};
+
+export const PrintingSettings = v.object({
+  /** The paper of each document kind. */
+  formats: v.object(Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, v.picklist(LABEL_FORMATS, "Choose a format")])) as Record<DocumentKind, v.PicklistSchema<typeof LABEL_FORMATS, string>>),
+  /** Printed with the label: commercial invoice, packing slip, battery confirmation, dangerous goods label. */
+  with_label: v.object({
+    commercial_invoice: v.boolean(),
+    packing_slip: v.boolean(),
+    battery_confirmation: v.boolean(),
+    dangerous_goods: v.boolean(),
+  }),
+  /** Print the seller's return address on the label. */
+  return_address: v.boolean(),
+});
+export type PrintingSettings = v.InferOutput<typeof PrintingSettings>;
+
+export const DEFAULT_PRINTING_SETTINGS: PrintingSettings = {
+  formats: { label: "4x6", commercial_invoice: "letter_full", packing_slip: "letter_full", cn35: "letter_full", dangerous_goods: "4x6", battery_confirmation: "letter_full" },
+  with_label: { commercial_invoice: false, packing_slip: false, battery_confirmation: false, dangerous_goods: false },
+  return_address: true,
+};
+
+export const PrintingSettingsResponse = Envelope(PrintingSettings);
+
+export const DocumentsRequest = v.object({
+  ids: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    v.minLength(1, "Choose at least one order"),
+    v.maxLength(1000, "Can't be more than 1000 orders"),
+  ),
+  kind: v.picklist(DOCUMENT_KINDS, "Unknown document"),
+  format: v.optional(v.picklist(LABEL_FORMATS, "Choose a format")),
+});
+export type DocumentsRequest = v.InferInput<typeof DocumentsRequest>;
+
+export const DocumentQuery = v.object({ format: v.optional(v.picklist(LABEL_FORMATS, "Choose a format")) });
+
+/** Answer header naming the orders a combined PDF left out. */
+export const SKIPPED_ORDERS_HEADER = "X-Skipped-Orders";

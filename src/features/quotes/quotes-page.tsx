@@ -1,0 +1,4 @@
+/** Issue 6: being built. */
+export function QuotesPage() {
+  return null;
+}

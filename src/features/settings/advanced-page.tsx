@@ -1,0 +1,4 @@
+/** Issue 6: being built. */
+export function AdvancedPage() {
+  return null;
+}
