@@ -1,4 +1,5 @@
 import { REFERENCE_COUNTRIES, type ReferenceCountry } from "./countries";
+import { pickMask } from "./masks";
 import { isValidCnpj, isValidCpf, onlyDigits } from "./tax-documents";
 
 /**
@@ -21,6 +22,11 @@ export interface CountryReference {
   /** The whole postal code, as typed after masking. */
   postalPattern: RegExp;
   postalMask: string | null;
+  /**
+   * Every accepted postal mask, shortest first, when there are several (Argentina's CPA and its
+   * older 4 digits); `[postalMask]` otherwise. Give these to the masked input, not `postalMask`.
+   */
+  postalMasks?: string[];
   /** Characters of the masked postal code. */
   maskLength: number | null;
   /** Reference countries only. */
@@ -38,6 +44,53 @@ export interface CountryReference {
 /** Default postal pattern: 1 to 255 characters (spec section 5). */
 export const DEFAULT_POSTAL_PATTERN = /^.{1,255}$/s;
 
+/** Builds a state list from `[code, name]` pairs: the data below stays one line a state. */
+const states = (pairs: readonly (readonly [string, string])[]): StateOption[] => pairs.map(([code, name]) => ({ code, name }));
+
+/*
+ * State codes are the subdivision part of ISO 3166-2 ("AR-C" -> "C"), which is also what each
+ * country's post and customs print on addresses (UF in Brazil, the CPA province letter in
+ * Argentina). Names are the official ones in the country's language: they are not translated.
+ */
+
+const ARGENTINA: CountryReference = {
+  iso: "AR",
+  nationalTerm: "Código postal (CPA)",
+  // The CPA (province letter, 4 digits of the locality, 3 letters of the block face) and the
+  // 4-digit code that came before it and is still widely written.
+  postalPattern: /^([A-Z]\d{4}[A-Z]{3}|\d{4})$/i,
+  postalMask: "A####AAA",
+  postalMasks: ["####", "A####AAA"],
+  maskLength: 8,
+  document: { name: "CUIT / CUIL / DNI", masks: ["########", "##-########-#"], pattern: /^(\d{7,8}|\d{11})$/ },
+  states: states([
+    ["C", "Ciudad Autónoma de Buenos Aires"],
+    ["B", "Buenos Aires"],
+    ["K", "Catamarca"],
+    ["H", "Chaco"],
+    ["U", "Chubut"],
+    ["X", "Córdoba"],
+    ["W", "Corrientes"],
+    ["E", "Entre Ríos"],
+    ["P", "Formosa"],
+    ["Y", "Jujuy"],
+    ["L", "La Pampa"],
+    ["F", "La Rioja"],
+    ["M", "Mendoza"],
+    ["N", "Misiones"],
+    ["Q", "Neuquén"],
+    ["R", "Río Negro"],
+    ["A", "Salta"],
+    ["J", "San Juan"],
+    ["D", "San Luis"],
+    ["Z", "Santa Cruz"],
+    ["S", "Santa Fe"],
+    ["G", "Santiago del Estero"],
+    ["V", "Tierra del Fuego, Antártida e Islas del Atlántico Sur"],
+    ["T", "Tucumán"],
+  ]),
+};
+
 const BRAZIL: CountryReference = {
   iso: "BR",
   nationalTerm: "CEP",
@@ -45,13 +98,316 @@ const BRAZIL: CountryReference = {
   postalMask: "#####-###",
   maskLength: 9,
   document: { name: "CPF / CNPJ", masks: ["###.###.###-##", "##.###.###/####-##"], pattern: /^(\d{11}|\d{14})$/ },
-  states: [],
+  states: states([
+    ["AC", "Acre"],
+    ["AL", "Alagoas"],
+    ["AP", "Amapá"],
+    ["AM", "Amazonas"],
+    ["BA", "Bahia"],
+    ["CE", "Ceará"],
+    ["DF", "Distrito Federal"],
+    ["ES", "Espírito Santo"],
+    ["GO", "Goiás"],
+    ["MA", "Maranhão"],
+    ["MT", "Mato Grosso"],
+    ["MS", "Mato Grosso do Sul"],
+    ["MG", "Minas Gerais"],
+    ["PA", "Pará"],
+    ["PB", "Paraíba"],
+    ["PR", "Paraná"],
+    ["PE", "Pernambuco"],
+    ["PI", "Piauí"],
+    ["RJ", "Rio de Janeiro"],
+    ["RN", "Rio Grande do Norte"],
+    ["RS", "Rio Grande do Sul"],
+    ["RO", "Rondônia"],
+    ["RR", "Roraima"],
+    ["SC", "Santa Catarina"],
+    ["SP", "São Paulo"],
+    ["SE", "Sergipe"],
+    ["TO", "Tocantins"],
+  ]),
 };
 
-const REFERENCE: Partial<Record<ReferenceCountry, CountryReference>> = { BR: BRAZIL };
+const CHILE: CountryReference = {
+  iso: "CL",
+  nationalTerm: "Código postal",
+  postalPattern: /^\d{7}$/,
+  postalMask: "#######",
+  maskLength: 7,
+  // RUT: 7 or 8 digits and a mod-11 check digit that may be K.
+  document: { name: "RUT", masks: ["#.###.###-*", "##.###.###-*"], pattern: /^\d{7,8}[\dK]$/ },
+  states: states([
+    ["AP", "Arica y Parinacota"],
+    ["TA", "Tarapacá"],
+    ["AN", "Antofagasta"],
+    ["AT", "Atacama"],
+    ["CO", "Coquimbo"],
+    ["VS", "Valparaíso"],
+    ["RM", "Región Metropolitana de Santiago"],
+    ["LI", "Libertador General Bernardo O'Higgins"],
+    ["ML", "Maule"],
+    ["NB", "Ñuble"],
+    ["BI", "Biobío"],
+    ["AR", "La Araucanía"],
+    ["LR", "Los Ríos"],
+    ["LL", "Los Lagos"],
+    ["AI", "Aysén del General Carlos Ibáñez del Campo"],
+    ["MA", "Magallanes y de la Antártica Chilena"],
+  ]),
+};
+
+const COLOMBIA: CountryReference = {
+  iso: "CO",
+  nationalTerm: "Código postal",
+  postalPattern: /^\d{6}$/,
+  postalMask: "######",
+  maskLength: 6,
+  // Cédula de ciudadanía 6 to 10 digits; NIT 9 digits and its check digit.
+  document: { name: "NIT / CC", masks: ["##########"], pattern: /^\d{6,10}$/ },
+  states: states([
+    ["DC", "Bogotá D.C."],
+    ["AMA", "Amazonas"],
+    ["ANT", "Antioquia"],
+    ["ARA", "Arauca"],
+    ["ATL", "Atlántico"],
+    ["BOL", "Bolívar"],
+    ["BOY", "Boyacá"],
+    ["CAL", "Caldas"],
+    ["CAQ", "Caquetá"],
+    ["CAS", "Casanare"],
+    ["CAU", "Cauca"],
+    ["CES", "Cesar"],
+    ["CHO", "Chocó"],
+    ["COR", "Córdoba"],
+    ["CUN", "Cundinamarca"],
+    ["GUA", "Guainía"],
+    ["GUV", "Guaviare"],
+    ["HUI", "Huila"],
+    ["LAG", "La Guajira"],
+    ["MAG", "Magdalena"],
+    ["MET", "Meta"],
+    ["NAR", "Nariño"],
+    ["NSA", "Norte de Santander"],
+    ["PUT", "Putumayo"],
+    ["QUI", "Quindío"],
+    ["RIS", "Risaralda"],
+    ["SAP", "San Andrés, Providencia y Santa Catalina"],
+    ["SAN", "Santander"],
+    ["SUC", "Sucre"],
+    ["TOL", "Tolima"],
+    ["VAC", "Valle del Cauca"],
+    ["VAU", "Vaupés"],
+    ["VID", "Vichada"],
+  ]),
+};
+
+const ECUADOR: CountryReference = {
+  iso: "EC",
+  nationalTerm: "Código postal",
+  postalPattern: /^\d{6}$/,
+  postalMask: "######",
+  maskLength: 6,
+  // Cédula 10 digits; RUC 13 (the cédula or a company number, then 001).
+  document: { name: "Cédula / RUC", masks: ["##########", "#############"], pattern: /^(\d{10}|\d{13})$/ },
+  states: states([
+    ["A", "Azuay"],
+    ["B", "Bolívar"],
+    ["F", "Cañar"],
+    ["C", "Carchi"],
+    ["H", "Chimborazo"],
+    ["X", "Cotopaxi"],
+    ["O", "El Oro"],
+    ["E", "Esmeraldas"],
+    ["W", "Galápagos"],
+    ["G", "Guayas"],
+    ["I", "Imbabura"],
+    ["L", "Loja"],
+    ["R", "Los Ríos"],
+    ["M", "Manabí"],
+    ["S", "Morona Santiago"],
+    ["N", "Napo"],
+    ["D", "Orellana"],
+    ["Y", "Pastaza"],
+    ["P", "Pichincha"],
+    ["SE", "Santa Elena"],
+    ["SD", "Santo Domingo de los Tsáchilas"],
+    ["U", "Sucumbíos"],
+    ["T", "Tungurahua"],
+    ["Z", "Zamora Chinchipe"],
+  ]),
+};
+
+const MEXICO: CountryReference = {
+  iso: "MX",
+  nationalTerm: "Código postal",
+  postalPattern: /^\d{5}$/,
+  postalMask: "#####",
+  maskLength: 5,
+  // RFC of a company (3 letters) or a person (4), the date, a 3-character homoclave; CURP 18.
+  document: {
+    name: "RFC / CURP",
+    masks: ["AAA######***", "AAAA######***", "AAAA######AAAAAA*#"],
+    pattern: /^([A-Z&Ñ]{3,4}\d{6}[A-Z\d]{3}|[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z\d]\d)$/,
+  },
+  states: states([
+    ["AGU", "Aguascalientes"],
+    ["BCN", "Baja California"],
+    ["BCS", "Baja California Sur"],
+    ["CAM", "Campeche"],
+    ["CHP", "Chiapas"],
+    ["CHH", "Chihuahua"],
+    ["CMX", "Ciudad de México"],
+    ["COA", "Coahuila de Zaragoza"],
+    ["COL", "Colima"],
+    ["DUR", "Durango"],
+    ["GUA", "Guanajuato"],
+    ["GRO", "Guerrero"],
+    ["HID", "Hidalgo"],
+    ["JAL", "Jalisco"],
+    ["MEX", "México"],
+    ["MIC", "Michoacán de Ocampo"],
+    ["MOR", "Morelos"],
+    ["NAY", "Nayarit"],
+    ["NLE", "Nuevo León"],
+    ["OAX", "Oaxaca"],
+    ["PUE", "Puebla"],
+    ["QUE", "Querétaro"],
+    ["ROO", "Quintana Roo"],
+    ["SLP", "San Luis Potosí"],
+    ["SIN", "Sinaloa"],
+    ["SON", "Sonora"],
+    ["TAB", "Tabasco"],
+    ["TAM", "Tamaulipas"],
+    ["TLA", "Tlaxcala"],
+    ["VER", "Veracruz de Ignacio de la Llave"],
+    ["YUC", "Yucatán"],
+    ["ZAC", "Zacatecas"],
+  ]),
+};
+
+const PERU: CountryReference = {
+  iso: "PE",
+  nationalTerm: "Código postal",
+  postalPattern: /^\d{5}$/,
+  postalMask: "#####",
+  maskLength: 5,
+  document: { name: "DNI / RUC", masks: ["########", "###########"], pattern: /^(\d{8}|\d{11})$/ },
+  states: states([
+    ["AMA", "Amazonas"],
+    ["ANC", "Áncash"],
+    ["APU", "Apurímac"],
+    ["ARE", "Arequipa"],
+    ["AYA", "Ayacucho"],
+    ["CAJ", "Cajamarca"],
+    ["CAL", "El Callao"],
+    ["CUS", "Cusco"],
+    ["HUV", "Huancavelica"],
+    ["HUC", "Huánuco"],
+    ["ICA", "Ica"],
+    ["JUN", "Junín"],
+    ["LAL", "La Libertad"],
+    ["LAM", "Lambayeque"],
+    ["LIM", "Lima"],
+    ["LMA", "Municipalidad Metropolitana de Lima"],
+    ["LOR", "Loreto"],
+    ["MDD", "Madre de Dios"],
+    ["MOQ", "Moquegua"],
+    ["PAS", "Pasco"],
+    ["PIU", "Piura"],
+    ["PUN", "Puno"],
+    ["SAM", "San Martín"],
+    ["TAC", "Tacna"],
+    ["TUM", "Tumbes"],
+    ["UCA", "Ucayali"],
+  ]),
+};
+
+const URUGUAY: CountryReference = {
+  iso: "UY",
+  nationalTerm: "Código postal",
+  postalPattern: /^\d{5}$/,
+  postalMask: "#####",
+  maskLength: 5,
+  // Cédula de identidad: 6 or 7 digits and a check digit; RUT 12 digits.
+  document: { name: "CI / RUT", masks: ["###.###-#", "#.###.###-#", "############"], pattern: /^(\d{7,8}|\d{12})$/ },
+  states: states([
+    ["AR", "Artigas"],
+    ["CA", "Canelones"],
+    ["CL", "Cerro Largo"],
+    ["CO", "Colonia"],
+    ["DU", "Durazno"],
+    ["FS", "Flores"],
+    ["FD", "Florida"],
+    ["LA", "Lavalleja"],
+    ["MA", "Maldonado"],
+    ["MO", "Montevideo"],
+    ["PA", "Paysandú"],
+    ["RN", "Río Negro"],
+    ["RV", "Rivera"],
+    ["RO", "Rocha"],
+    ["SA", "Salto"],
+    ["SJ", "San José"],
+    ["SO", "Soriano"],
+    ["TA", "Tacuarembó"],
+    ["TT", "Treinta y Tres"],
+  ]),
+};
+
+const REFERENCE: Record<ReferenceCountry, CountryReference> = {
+  AR: ARGENTINA,
+  BR: BRAZIL,
+  CL: CHILE,
+  CO: COLOMBIA,
+  EC: ECUADOR,
+  MX: MEXICO,
+  PE: PERU,
+  UY: URUGUAY,
+};
 
 export function countryReference(iso: string): CountryReference | undefined {
-  return REFERENCE[iso.toUpperCase() as ReferenceCountry];
+  return Object.hasOwn(REFERENCE, iso.toUpperCase()) ? REFERENCE[iso.toUpperCase() as ReferenceCountry] : undefined;
+}
+
+/** The postal masks of a country for a masked input (`masks` of src/ui/masked-field.tsx); none elsewhere. */
+export function postalMasks(iso: string): string[] {
+  const reference = countryReference(iso);
+  if (!reference?.postalMask) return [];
+  return reference.postalMasks ?? [reference.postalMask];
+}
+
+/** The postal mask that fits what was typed ("1425" -> "####", "C1425" -> "A####AAA"), or null. */
+export function postalMaskFor(iso: string, typed = ""): string | null {
+  return pickMask(postalMasks(iso), typed) ?? null;
+}
+
+/** The tax document masks of a reference country, shortest first; none elsewhere. */
+export function documentMasks(iso: string): string[] {
+  return countryReference(iso)?.document?.masks ?? [];
+}
+
+/** The document mask that fits what was typed (CPF until a 12th digit, then CNPJ), or null. */
+export function documentMaskFor(iso: string, typed: string): string | null {
+  return pickMask(documentMasks(iso), typed) ?? null;
+}
+
+/** The country's states (reference countries), else undefined: the address takes free text. */
+export const statesOf = (iso: string): StateOption[] | undefined => countryReference(iso)?.states;
+
+/** True for a Chilean RUT ("12.345.678-5", "7.654.321-K") whose mod-11 check digit is right. */
+export function isValidRut(value: string): boolean {
+  const compact = value.replace(/[.\-\s]/g, "").toUpperCase();
+  if (!/^\d{7,8}[\dK]$/.test(compact)) return false;
+  const body = compact.slice(0, -1);
+  let sum = 0;
+  let weight = 2;
+  for (let i = body.length - 1; i >= 0; i -= 1) {
+    sum += Number(body[i]) * weight;
+    weight = weight === 7 ? 2 : weight + 1;
+  }
+  const remainder = 11 - (sum % 11);
+  const expected = remainder === 11 ? "0" : remainder === 10 ? "K" : String(remainder);
+  return compact.endsWith(expected);
 }
 
 export const isReferenceCountry = (iso: string): iso is ReferenceCountry => (REFERENCE_COUNTRIES as readonly string[]).includes(iso.toUpperCase());
@@ -79,5 +435,7 @@ export function documentProblem(iso: string, document: string): DocumentProblem 
   }
   const reference = countryReference(iso)?.document;
   if (!reference) return null;
-  return reference.pattern.test(text.replace(/[.\-/\s]/g, "").toUpperCase()) ? null : "invalid_document";
+  if (!reference.pattern.test(text.replace(/[.\-/\s]/g, "").toUpperCase())) return "invalid_document";
+  if (iso.toUpperCase() === "CL" && !isValidRut(text)) return "invalid_document";
+  return null;
 }

@@ -12,24 +12,39 @@ const isSlot = (slot: string) => slot === "#" || slot === "A" || slot === "*";
 export function applyMask(mask: string, typed: string): string {
   const chars = [...typed].filter((c) => /[a-z0-9]/i.test(c));
   let out = "";
+  // Separators wait for the character after them: "12345" stays "12345", not "12345-".
+  let separators = "";
   let next = 0;
   for (const slot of mask) {
     if (next >= chars.length) break;
     if (!isSlot(slot)) {
-      out += slot;
+      separators += slot;
       continue;
     }
     while (next < chars.length && !accepts(slot, chars[next]!)) next += 1;
     if (next >= chars.length) break;
-    out += slot === "A" ? chars[next]!.toUpperCase() : chars[next]!;
+    // Letters are upper case in every document and postal code the masks describe (CPA, RUT's K, RFC).
+    out += separators + chars[next]!.toUpperCase();
+    separators = "";
     next += 1;
   }
   return out;
 }
 
-/** Of several masks (CPF, then CNPJ), the shortest whose slots hold all the typed characters. */
+const significant = (text: string) => [...text].filter((c) => /[a-z0-9]/i.test(c));
+const slotCount = (mask: string) => [...mask].filter(isSlot).length;
+
+/** The mask keeps every typed character: each one lands in a slot that takes it. */
+const holdsAll = (mask: string, chars: readonly string[]) => significant(applyMask(mask, chars.join(""))).length === chars.length;
+
+/**
+ * Of several masks (CPF, then CNPJ), the shortest whose slots take all the typed characters: by
+ * count, and by kind, so a letter picks Argentina's CPA "A####AAA" over the old "####". When none
+ * takes them all, the shortest that is long enough, else the longest.
+ */
 export function pickMask(masks: readonly string[], typed: string): string | undefined {
-  const count = [...typed].filter((c) => /[a-z0-9]/i.test(c)).length;
-  const slots = (mask: string) => [...mask].filter(isSlot).length;
-  return [...masks].sort((a, b) => slots(a) - slots(b)).find((mask) => slots(mask) >= count) ?? masks[masks.length - 1];
+  const chars = significant(typed);
+  const bySize = [...masks].sort((a, b) => slotCount(a) - slotCount(b));
+  const longEnough = bySize.filter((mask) => slotCount(mask) >= chars.length);
+  return longEnough.find((mask) => holdsAll(mask, chars)) ?? longEnough[0] ?? bySize[bySize.length - 1];
 }

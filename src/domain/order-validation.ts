@@ -139,12 +139,13 @@ export function senderIssues(sender: SenderForRules): OrderIssue[] {
 
 export function itemIssues(item: ItemForRules, path: string): OrderIssue[] {
   const issues: OrderIssue[] = [];
-  for (const field of ["sku", "name", "hs_code", "origin_country"] as const) {
+  for (const field of ["sku", "name", "category", "hs_code", "origin_country"] as const) {
     if (blank(item[field])) issues.push({ path: `${path}.${field}`, code: "blank" });
   }
   if (!blank(item.hs_code) && !HS_CODE_PATTERN.test(normalizeHsCode(item.hs_code))) issues.push({ path: `${path}.hs_code`, code: "hs_code_digits" });
   if (!(item.unit_price >= MIN_AMOUNT)) issues.push({ path: `${path}.unit_price`, code: "min_amount" });
   if (!(item.unit_weight > 0)) issues.push({ path: `${path}.unit_weight`, code: "not_positive" });
+  if (!(Number.isInteger(item.quantity) && item.quantity >= 1)) issues.push({ path: `${path}.quantity`, code: "not_positive" });
   return issues;
 }
 

@@ -34,4 +34,4 @@ export type ProductCategory = keyof typeof PRODUCT_CATEGORIES;
 export const PRODUCT_CATEGORY_KEYS = Object.keys(PRODUCT_CATEGORIES) as [ProductCategory, ...ProductCategory[]];
 
 export const categoryHasBattery = (category: string): boolean =>
-  category in PRODUCT_CATEGORIES && PRODUCT_CATEGORIES[category as ProductCategory].battery;
+  Object.hasOwn(PRODUCT_CATEGORIES, category) && PRODUCT_CATEGORIES[category as ProductCategory].battery;

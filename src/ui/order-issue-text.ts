@@ -1,0 +1,134 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { OrderIssue } from "../domain/order-validation";
+import type { ParcelBreach } from "../domain/parcel";
+import type { ContractRefusal, Incoterm } from "../domain/pricing";
+import { formatNumber } from "./format/number";
+
+/**
+ * The user's-language text of every order rule (src/domain/order-validation.ts). The server sends
+ * English (`orderIssueText`); the app shows the same code translated, so both say the same thing.
+ * The English texts are the spec's where it has one (operational area sections 5 and 8).
+ */
+
+/** Figures of a message (limits, weights, lengths) the locale's way: 1.5 in English, 1,5 in Portuguese. */
+function figure(value: string | number | undefined, i18n: I18n): string {
+  if (typeof value === "number") return formatNumber(value, { maximumFractionDigits: 3 }, i18n);
+  return value ?? "";
+}
+
+/** 'Some important documents are missing!!!' and 'Include all documents to create an order.' as two texts, for a heading and its line. */
+export function documentsMissingTexts(i18n: I18n): { title: string; detail: string } {
+  return {
+    title: i18n._(msg`Some important documents are missing!!!`),
+    detail: i18n._(msg`Include all documents to create an order.`),
+  };
+}
+
+/** Why a contract cannot carry the shipment; `incoterm` names the refused one when known. */
+export function contractRefusalMessage(reason: ContractRefusal, i18n: I18n, incoterm?: Incoterm | string): string {
+  switch (reason) {
+    case "battery_not_allowed":
+      return i18n._(msg`This contract does not carry batteries`);
+    case "dangerous_goods_not_allowed":
+      return i18n._(msg`This contract does not carry dangerous goods`);
+    case "incoterm_not_allowed":
+      return incoterm ? i18n._(msg`This contract does not allow ${incoterm} for this order`) : i18n._(msg`This contract does not allow this incoterm for this order`);
+  }
+}
+
+/**
+ * A broken parcel limit (quotes page, Boxes step). One message per measure rather than a measure
+ * word slotted into a sentence: translators need the whole sentence to get the grammar right.
+ */
+export function parcelBreachMessage(breach: Pick<ParcelBreach, "code" | "measure" | "actual" | "limit">, i18n: I18n): string {
+  const actual = figure(breach.actual, i18n);
+  const limit = figure(breach.limit, i18n);
+  switch (breach.code) {
+    case "not_positive":
+      switch (breach.measure) {
+        case "length":
+          return i18n._(msg`The length must be greater than 0.`);
+        case "width":
+          return i18n._(msg`The width must be greater than 0.`);
+        case "height":
+          return i18n._(msg`The height must be greater than 0.`);
+        default:
+          return i18n._(msg`The weight must be greater than 0.`);
+      }
+    case "side_too_long":
+      switch (breach.measure) {
+        case "width":
+          return i18n._(msg`The width is ${actual} cm; each side may be at most ${limit} cm.`);
+        case "height":
+          return i18n._(msg`The height is ${actual} cm; each side may be at most ${limit} cm.`);
+        default:
+          return i18n._(msg`The length is ${actual} cm; each side may be at most ${limit} cm.`);
+      }
+    case "sides_sum_too_long":
+      return i18n._(msg`Length + width + height is ${actual} cm; at most ${limit} cm.`);
+    case "too_heavy":
+      return i18n._(msg`The billed weight is ${actual} kg; at most ${limit} kg per box.`);
+  }
+}
+
+/** The message of one rule problem, in the user's language. */
+export function orderIssueMessage(issue: OrderIssue, i18n: I18n): string {
+  const p = issue.params ?? {};
+  const actual = figure(p.actual, i18n);
+  const limit = figure(p.limit, i18n);
+  switch (issue.code) {
+    case "blank":
+      return i18n._(msg`Can't be blank`);
+    case "invalid_cpf":
+      return i18n._(msg`Invalid CPF`);
+    case "invalid_cnpj":
+      return i18n._(msg`Invalid CNPJ`);
+    case "invalid_document":
+      return i18n._(msg`Invalid document`);
+    case "invalid_zip":
+      return i18n._(msg`Invalid zip code`);
+    case "invalid_phone":
+      return i18n._(msg`Invalid phone`);
+    case "invalid_seller_phone":
+      return i18n._(msg`Invalid phone: write it with + and the country code`);
+    case "invalid_email":
+      return i18n._(msg`Invalid E-mail`);
+    case "house_number_digits":
+      return i18n._(msg`Digits only; put letters in the complement`);
+    case "hs_code_digits":
+      return i18n._(msg`The HS code has 6 or 8 digits`);
+    case "rfb_required":
+      return i18n._(msg`The RFB code is required for PRC orders`);
+    case "box_without_items":
+      return i18n._(msg`A box must hold at least 1 item`);
+    case "min_amount":
+      return i18n._(msg`must be greater than 0.01`);
+    case "weight_below_contents":
+      return i18n._(msg`The box weighs less than its contents (${limit} kg)`);
+    case "not_positive":
+      return i18n._(msg`Must be greater than 0`);
+    case "side_too_long":
+      return i18n._(msg`Each side may be at most ${limit} cm (this one is ${actual} cm)`);
+    case "sides_sum_too_long":
+      return i18n._(msg`Length + width + height may be at most ${limit} cm (these are ${actual} cm)`);
+    case "too_heavy":
+      return i18n._(msg`A box may weigh at most ${limit} kg billed (this one is ${actual} kg)`);
+    case "battery_not_allowed":
+    case "dangerous_goods_not_allowed":
+    case "incoterm_not_allowed":
+      return contractRefusalMessage(issue.code, i18n, typeof p.incoterm === "string" ? p.incoterm : undefined);
+    case "unknown_contract":
+      return i18n._(msg`Choose a contract`);
+    case "value_too_low":
+      return i18n._(msg`Item values too low to cover freight and taxes`);
+    case "agreement_required":
+      return i18n._(msg`Agree to the cost summary to continue`);
+    case "documents_missing": {
+      const { title, detail } = documentsMissingTexts(i18n);
+      return `${title} ${detail}`;
+    }
+    case "order_number_taken":
+      return i18n._(msg`This order number already exists`);
+  }
+}
