@@ -75,7 +75,7 @@ describe("answer envelopes", () => {
 describe("unknown /v1 paths", () => {
   const unknown = [
     ["GET", "/v1/nothing-here"],
-    ["POST", "/v1/orders"],
+    ["POST", "/v1/orders/1/nothing"],
     ["GET", "/v1/groups/1/members"],
     ["DELETE", "/v1/groups"],
     ["GET", "/v1/"],

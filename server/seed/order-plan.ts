@@ -61,12 +61,30 @@ const SELLER_2_STATUSES: OrderStatusName[] = ["DELIVERED", "IN_TRANSIT", "READY_
 const SHIPPED_CODE = ORDER_STATUSES.SHIPPED;
 const PICKUP_CODE = ORDER_STATUSES.PICKUP;
 
-/** Contracts: "Economy" takes no dangerous goods, which multi_dispatch's refusal shows. */
+/**
+ * Contracts: "Economy" takes no dangerous goods, which multi_dispatch's refusal shows.
+ * Price tables (cents, percents): Express fast and dear, Standard in the middle and DDP only up to
+ * US$ 3,000 of goods, Economy cheap and DDU only. Duties 60 % and sales tax 17 % are Brazil's II
+ * and ICMS, the destination most demo orders go to.
+ */
+const BRAZIL_LIKE_TAXES = { duties_percent: 60, sales_tax_percent: 17 } as const;
 const CONTRACTS = {
-  express: { id: 1, seller_id: 1, name: "Express", carrier_name: "Andes Air Courier", delivery_time: 5, incoterms: ["DDP", "DDU"], allows_battery: 1, allows_dangerous_goods: 1 },
-  standard: { id: 2, seller_id: 1, name: "Standard", carrier_name: "Southern Cross Post", delivery_time: 10, incoterms: ["DDP", "DDU"], allows_battery: 1, allows_dangerous_goods: 1 },
-  economy: { id: 3, seller_id: 1, name: "Economy", carrier_name: "Pampa Freight", delivery_time: 20, incoterms: ["DDU"], allows_battery: 1, allows_dangerous_goods: 0 },
-  other: { id: 4, seller_id: 2, name: "Standard", carrier_name: "Southern Cross Post", delivery_time: 12, incoterms: ["DDP"], allows_battery: 1, allows_dangerous_goods: 1 },
+  express: {
+    id: 1, seller_id: 1, name: "Express", carrier_name: "Andes Air Courier", delivery_time: 5, incoterms: ["DDP", "DDU"], allows_battery: 1, allows_dangerous_goods: 1,
+    first_half_kg_cents: 1890, additional_half_kg_cents: 450, ...BRAZIL_LIKE_TAXES, insurance_percent: 2, ddp_max_goods_value_cents: null,
+  },
+  standard: {
+    id: 2, seller_id: 1, name: "Standard", carrier_name: "Southern Cross Post", delivery_time: 10, incoterms: ["DDP", "DDU"], allows_battery: 1, allows_dangerous_goods: 1,
+    first_half_kg_cents: 1190, additional_half_kg_cents: 280, ...BRAZIL_LIKE_TAXES, insurance_percent: 1.5, ddp_max_goods_value_cents: 300_000,
+  },
+  economy: {
+    id: 3, seller_id: 1, name: "Economy", carrier_name: "Pampa Freight", delivery_time: 20, incoterms: ["DDU"], allows_battery: 1, allows_dangerous_goods: 0,
+    first_half_kg_cents: 790, additional_half_kg_cents: 160, ...BRAZIL_LIKE_TAXES, insurance_percent: 1.5, ddp_max_goods_value_cents: null,
+  },
+  other: {
+    id: 4, seller_id: 2, name: "Standard", carrier_name: "Southern Cross Post", delivery_time: 12, incoterms: ["DDP"], allows_battery: 1, allows_dangerous_goods: 1,
+    first_half_kg_cents: 1290, additional_half_kg_cents: 300, ...BRAZIL_LIKE_TAXES, insurance_percent: 1.8, ddp_max_goods_value_cents: null,
+  },
 } as const;
 type ContractPlan = (typeof CONTRACTS)[keyof typeof CONTRACTS];
 
