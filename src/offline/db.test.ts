@@ -46,11 +46,20 @@ describe("the portal database", () => {
     expect(await getMeta("lastSyncAt")).toEqual({ at: "2024-05-01T10:00:00Z", count: 3 });
   });
 
-  it("is at schema version 3, with the outbox, the order caches and the scan sessions", async () => {
+  it("is at schema version 4, with the outbox, the order caches, the scan sessions, drafts and templates", async () => {
     await openDb();
-    expect(dbVersion()).toBe(3);
-    expect(db.verno).toBe(3);
-    expect(db.tables.map((table) => table.name).sort()).toEqual(["meta", "orderDetails", "orderRows", "outbox", "scanSessions"]);
+    expect(dbVersion()).toBe(4);
+    expect(db.verno).toBe(4);
+    expect(db.tables.map((table) => table.name).sort()).toEqual([
+      "boxTemplates",
+      "drafts",
+      "meta",
+      "orderDetails",
+      "orderRows",
+      "outbox",
+      "productTemplates",
+      "scanSessions",
+    ]);
     expect(tables.outbox()).toBe(db.outbox);
   });
 
@@ -83,10 +92,13 @@ describe("the portal database", () => {
     });
 
     await openDb();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await getMeta("kept")).toBe(1);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.scanSessions.count()).toBe(0);
+    expect(await db.drafts.count()).toBe(0);
+    expect(await db.boxTemplates.count()).toBe(0);
+    expect(await db.productTemplates.count()).toBe(0);
   });
 
   it("answers undefined for a key never written", async () => {

@@ -2,6 +2,8 @@ import { Dexie, type EntityTable } from "dexie";
 import type { Checkpoint, Order, OrderListRow } from "../api/schemas/orders";
 import type { OutboxOperation } from "./outbox/operations";
 import type { ScanSession } from "./scan-sessions";
+import type { OrderDraftRow } from "./drafts/drafts-store";
+import type { LocalBoxTemplate, LocalProductTemplate } from "./templates/template-rows";
 
 /**
  * The app's one IndexedDB database, "portal" (Dexie). The only module that imports "dexie": other
@@ -14,7 +16,9 @@ import type { ScanSession } from "./scan-sessions";
  *      cached for offline reading, src/offline/order-cache.ts). New tables only: no upgrade.
  *   3. `scanSessions` (pickup and dropoff scanning sessions, src/offline/scan-sessions.ts). New
  *      table only: no upgrade.
- * Drafts and templates come in later issues.
+ *   4. `drafts` (the order wizard's unsaved forms, src/offline/drafts/drafts-store.ts),
+ *      `boxTemplates` and `productTemplates` (the seller's templates, src/offline/templates/).
+ *      New tables only: no upgrade.
  *
  * Schema changes are numbered versions, never edits of an existing one (users' browsers already
  * hold that version). Keep every `version(n)` and add the next below it, with an `upgrade` when
@@ -81,6 +85,9 @@ class PortalDatabase extends Dexie {
   orderRows!: EntityTable<CachedOrderRow, "id">;
   orderDetails!: EntityTable<CachedOrderDetail, "id">;
   scanSessions!: EntityTable<ScanSession, "id">;
+  drafts!: EntityTable<OrderDraftRow, "id">;
+  boxTemplates!: EntityTable<LocalBoxTemplate, "localId">;
+  productTemplates!: EntityTable<LocalProductTemplate, "localId">;
 
   constructor() {
     super(DB_NAME);
@@ -90,6 +97,13 @@ class PortalDatabase extends Dexie {
     this.version(2).stores({ outbox: "id, &seq, state, *orderIds", orderRows: "id", orderDetails: "id" });
     // A driver has at most one open session per user: found by [userId+state] without a scan.
     this.version(3).stores({ scanSessions: "id, [userId+state], startedAt" });
+    // Drafts are listed per user, newest first; templates per seller, and found by the server's
+    // id when a fresh list or an answer arrives.
+    this.version(4).stores({
+      drafts: "id, userId, updatedAt",
+      boxTemplates: "localId, sellerId, serverId",
+      productTemplates: "localId, sellerId, serverId",
+    });
   }
 }
 
@@ -120,6 +134,9 @@ export const tables = {
   orderRows: () => db.orderRows,
   orderDetails: () => db.orderDetails,
   scanSessions: () => db.scanSessions,
+  drafts: () => db.drafts,
+  boxTemplates: () => db.boxTemplates,
+  productTemplates: () => db.productTemplates,
 } as const;
 
 /** The value stored under `key` in `meta`, or undefined. The caller knows the type it wrote. */

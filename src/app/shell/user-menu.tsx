@@ -8,6 +8,7 @@ import { useSessionUser } from "../../api/use-session-user";
 import { getPendingCount, usePendingCount } from "../../offline/outbox/hooks";
 import { clearOrderCaches } from "../../offline/order-cache";
 import { clearScanSessions } from "../../offline/scan-sessions";
+import { clearTemplates } from "../../offline/templates";
 import { paths } from "../../config/paths";
 import { currentPlatform } from "../../platform/current-platform";
 import { platformById } from "../../platform/registry";
@@ -36,6 +37,7 @@ export function UserMenu() {
       queryClient.clear();
       void clearOrderCaches();
       void clearScanSessions();
+      void clearTemplates();
       // Straight to sign in, not home: navigating home raced the guard's own redirect (the user is
       // cleared at the same time) and could leave a blank page.
       void navigate(paths.login(platform.loginPrefix), { replace: true });

@@ -35,6 +35,14 @@ export function describeOperation(op: OutboxOperation, i18n: I18n): string {
     }
     case "pickup-scan":
       return scanType(op) === "dropoff" ? i18n._(msg`Dropoff scan`) : i18n._(msg`Pickup scan`);
+    case "template-save": {
+      const name = op.orderNumbers[0] ?? "";
+      return op.template?.entity === "product" ? i18n._(msg`Save product template ${name}`) : i18n._(msg`Save box template ${name}`);
+    }
+    case "template-delete": {
+      const name = op.orderNumbers[0] ?? "";
+      return op.template?.entity === "product" ? i18n._(msg`Delete product template ${name}`) : i18n._(msg`Delete box template ${name}`);
+    }
     default:
       // A kind added by a later version of the outbox still gets a name.
       return String((op as { kind: unknown }).kind);
@@ -66,6 +74,11 @@ export function actionNames(op: OutboxOperation, i18n: I18n): { retry: string; d
     return scanType(op) === "dropoff"
       ? { retry: i18n._(msg`Retry dropoff scan of ${first}`), discard: i18n._(msg`Discard dropoff scan of ${first}`) }
       : { retry: i18n._(msg`Retry pickup scan of ${first}`), discard: i18n._(msg`Discard pickup scan of ${first}`) };
+  }
+  if (op.kind === "template-save" || op.kind === "template-delete") {
+    // The description already names the template ("Save box template Small box").
+    const what = describeOperation(op, i18n);
+    return { retry: i18n._(msg`Retry: ${what}`), discard: i18n._(msg`Discard: ${what}`) };
   }
   const what = describeOperation(op, i18n);
   return { retry: i18n._(msg`Retry ${what} (${first})`), discard: i18n._(msg`Discard ${what} (${first})`) };

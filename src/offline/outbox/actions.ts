@@ -1,4 +1,5 @@
 import { db } from "../db";
+import { reconcileTemplate } from "../templates/template-sync";
 import { OVERLAY_TABLES, reapplyOrders } from "./reapply";
 import { kickOutbox } from "./sender-registry";
 
@@ -6,12 +7,16 @@ import { kickOutbox } from "./sender-registry";
 
 /** Sends it again (same id, so the same Idempotency-Key) as if it were new: attempts from 0. */
 export async function retryOperation(id: string): Promise<void> {
-  await db.outbox.where("id").equals(id).modify((op) => {
-    if (op.state === "in_flight") return; // already being sent
-    op.state = "pending";
-    op.attempts = 0;
-    op.nextAttemptAt = Date.now();
-    delete op.lastError;
+  await db.transaction("rw", OVERLAY_TABLES(), async () => {
+    await db.outbox.where("id").equals(id).modify((op) => {
+      if (op.state === "in_flight") return; // already being sent
+      op.state = "pending";
+      op.attempts = 0;
+      op.nextAttemptAt = Date.now();
+      delete op.lastError;
+    });
+    const template = (await db.outbox.get(id))?.template;
+    if (template) await reconcileTemplate(template);
   });
   kickOutbox();
 }
@@ -30,6 +35,9 @@ export async function discardOperation(id: string): Promise<void> {
     if (op.state === "in_flight") throw new Error("This operation is being sent; try again in a moment.");
     await db.outbox.delete(id);
     await reapplyOrders(op.orderIds, { stale: true });
+    // A template's discarded create leaves nothing (the server never had it); a discarded delete
+    // brings the template back.
+    if (op.template) await reconcileTemplate(op.template);
   });
   // Later operations on the same orders no longer wait for this one.
   kickOutbox();

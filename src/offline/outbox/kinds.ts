@@ -1,4 +1,4 @@
-import type * as v from "valibot";
+import * as v from "valibot";
 import {
   CheckpointResponse,
   MultiDispatchResponse,
@@ -8,6 +8,7 @@ import {
   type OrderListRow,
 } from "../../api/schemas/orders";
 import { type CreatePickupRequest, PICKUP_CHECKPOINT_MESSAGES, PickupResponse, type PickupType } from "../../api/schemas/pickups";
+import { BoxTemplateResponse, DeletedTemplateResponse, ProductTemplateResponse } from "../../api/schemas/templates";
 import { ORDER_STATUSES, STATUS_AFTER_DISPATCH, type OrderStatusName } from "../../domain/order-status";
 import type { CachedCheckpoint, OverlayFields } from "../db";
 import type { OperationKind, OutboxOperation } from "./operations";
@@ -24,6 +25,9 @@ export const ANSWER_SCHEMAS = {
   "multi-dispatch": MultiDispatchResponse,
   "add-checkpoint": CheckpointResponse,
   "pickup-scan": PickupResponse,
+  // A box answer lacks a product's sku and a product's lacks a box's sizes: one schema fits each.
+  "template-save": v.union([BoxTemplateResponse, ProductTemplateResponse]),
+  "template-delete": DeletedTemplateResponse,
 } as const satisfies Record<OperationKind, v.GenericSchema>;
 
 const isDispatch = (op: OutboxOperation) => op.kind === "dispatch" || op.kind === "multi-dispatch";
@@ -106,7 +110,7 @@ export function confirmedCheckpoint(op: OutboxOperation): CachedCheckpoint | und
 }
 
 /** The pieces of an operation that enqueue builds per kind. */
-export type OperationDraft = Pick<OutboxOperation, "kind" | "method" | "path" | "body" | "orderIds" | "orderNumbers">;
+export type OperationDraft = Pick<OutboxOperation, "kind" | "method" | "path" | "body" | "orderIds" | "orderNumbers" | "template">;
 
 export function dispatchDraft(orders: readonly { id: number; order_number: string }[]): OperationDraft {
   const ids = orders.map((order) => order.id);

@@ -6,8 +6,18 @@
 
 export type OutboxState = "pending" | "in_flight" | "needs_attention";
 
-/** "pickup-scan" (issue 5): a pickup or dropoff scanned or typed on the pickup-dropoff screen. */
-export type OperationKind = "dispatch" | "multi-dispatch" | "add-checkpoint" | "pickup-scan";
+/**
+ * "pickup-scan" (issue 5): a pickup or dropoff scanned or typed on the pickup-dropoff screen.
+ * "template-save" / "template-delete" (issue 6): a box or product template written on this device
+ * (src/offline/templates/); they touch no order.
+ */
+export type OperationKind = "dispatch" | "multi-dispatch" | "add-checkpoint" | "pickup-scan" | "template-save" | "template-delete";
+
+/** Which settings template an operation writes: the device's id of it (see LocalBoxTemplate). */
+export interface TemplateTarget {
+  entity: "box" | "product";
+  localId: string;
+}
 
 export interface OutboxOperation {
   /** crypto.randomUUID(); also the Idempotency-Key of every send; never regenerated. */
@@ -15,14 +25,23 @@ export interface OutboxOperation {
   /** Strictly increasing across tabs: assigned inside the enqueue transaction. */
   seq: number;
   kind: OperationKind;
-  method: "put" | "post";
-  /** Relative to /v1, e.g. "orders/5/dispatch". */
+  method: "put" | "post" | "delete";
+  /**
+   * Relative to /v1, e.g. "orders/5/dispatch". A template operation's method and path are chosen
+   * again when it is sent: a template created offline has its server id only once its create was
+   * answered (src/offline/templates/template-sync.ts).
+   */
   path: string;
   body?: unknown;
   /** The orders it touches: per-order ordering and the markers on lists and views. */
   orderIds: number[];
-  /** order_number of each order, for the outbox screen. */
+  /** order_number of each order, for the outbox screen (a template operation: the template's name). */
   orderNumbers: string[];
+  /**
+   * The template a template operation writes. Like an order, a template's operations reach the
+   * server one after another: a later one waits while an earlier one waits.
+   */
+  template?: TemplateTarget;
   /** Who queued it. Never a token: the sender uses the session of the moment, if it is this user. */
   userId: number;
   sellerId: number;

@@ -18,7 +18,11 @@ import type { OutboxOperation } from "./operations";
  * orderDetails; none touches the network.
  */
 
-export const OVERLAY_TABLES = () => [db.outbox, db.orderRows, db.orderDetails];
+/**
+ * The tables an operation's life changes with it: the queue, the cached orders and the templates
+ * (their sync marks and server ids, src/offline/templates/template-sync.ts).
+ */
+export const OVERLAY_TABLES = () => [db.outbox, db.orderRows, db.orderDetails, db.boxTemplates, db.productTemplates];
 
 /** Queued operations (any state: a failed one still shows what the user asked for) per order. */
 export async function operationsByOrder(orderIds?: readonly number[]): Promise<Map<number, OutboxOperation[]>> {

@@ -1,5 +1,6 @@
 import type { Checkpoint, Order } from "../../api/schemas/orders";
 import { db } from "../db";
+import { confirmTemplateOperation, reconcileTemplate } from "../templates/template-sync";
 import { backoffDelay } from "./backoff";
 import type { AnswerClass } from "./classify";
 import { OUTBOX_META, type OutboxOperation } from "./operations";
@@ -48,7 +49,8 @@ export async function recordDone(sent: readonly SentOperation[]): Promise<void> 
       const carried =
         op.kind === "dispatch" ? { order: data as Order | undefined } : op.kind === "add-checkpoint" ? { checkpoint: data as Checkpoint | undefined } : {};
       await db.outbox.delete(op.id);
-      await confirmOperation(op, carried);
+      if (op.template) await confirmTemplateOperation(op, answer);
+      else await confirmOperation(op, carried);
     }
     await db.meta.put({ key: OUTBOX_META.lastSyncAt, value: new Date(last.at).toISOString() });
   });
@@ -75,5 +77,9 @@ export async function recordPause(op: OutboxOperation): Promise<void> {
 }
 
 export async function recordNeedsAttention(op: OutboxOperation, verdict: Extract<AnswerClass, { kind: "needs-attention" }>): Promise<void> {
-  await db.outbox.update(op.id, { state: "needs_attention", lastError: { status: verdict.status, messages: verdict.messages } });
+  await db.transaction("rw", OVERLAY_TABLES(), async () => {
+    await db.outbox.update(op.id, { state: "needs_attention", lastError: { status: verdict.status, messages: verdict.messages } });
+    // A refused template shows "Not saved" with the server's words where it is listed.
+    if (op.template) await reconcileTemplate(op.template);
+  });
 }

@@ -106,6 +106,8 @@ export class OutboxSender {
       await this.recordSent();
       const ops = await db.outbox.orderBy("seq").toArray();
       const blocked = new Set<number>();
+      // Templates are ordered like orders: by their device id (src/offline/templates/).
+      const blockedTemplates = new Set<string>();
       let sent = false;
       for (const op of ops) {
         if (this.stopped) return;
@@ -113,11 +115,15 @@ export class OutboxSender {
           op.state !== "pending" ||
           op.userId !== user.id ||
           op.nextAttemptAt > this.deps.now() ||
-          op.orderIds.some((id) => blocked.has(id));
+          op.orderIds.some((id) => blocked.has(id)) ||
+          (op.template !== undefined && blockedTemplates.has(op.template.localId));
         const outcome: SendOutcome = waits ? "waits" : await this.sendOne(op);
         if (outcome === "paused") return;
         if (outcome === "done") sent = true;
-        else op.orderIds.forEach((id) => blocked.add(id));
+        else {
+          op.orderIds.forEach((id) => blocked.add(id));
+          if (op.template) blockedTemplates.add(op.template.localId);
+        }
         if (getSessionUser()?.id !== user.id) return;
       }
       if (!sent) return;
@@ -149,7 +155,10 @@ export class OutboxSender {
     switch (verdict.kind) {
       case "done":
         this.unrecorded.push({ op, answer, at: this.deps.now() });
-        if (this.unrecorded.length >= RECORD_BATCH) void this.recordSent();
+        // A template's answer is written before the next send: an edit queued behind its create
+        // is sent to the id that answer carries (templates/template-sync.ts, templateRequest).
+        if (op.template) await this.recordSent();
+        else if (this.unrecorded.length >= RECORD_BATCH) void this.recordSent();
         return "done";
       case "retry":
         await recordRetry(op, verdict, error, { now: this.deps.now(), random: this.deps.random });

@@ -1,6 +1,7 @@
 import { apiRequest } from "../../api/client";
 import { subscribeSession } from "../../api/session";
 import { makePendingDue } from "./actions";
+import { templateRequest } from "../templates/template-sync";
 import { ANSWER_SCHEMAS } from "./kinds";
 import type { OutboxOperation } from "./operations";
 import { OutboxSender, type SenderDeps } from "./sender";
@@ -12,9 +13,16 @@ import { setActiveSender } from "./sender-registry";
  * timer. The service worker does not send: one sender per page, one page at a time (Web Locks).
  */
 
-/** The client's own retries are off (client.ts, retry: 0): backoff is the outbox's alone. */
-export const sendWithClient = (op: OutboxOperation): Promise<unknown> =>
-  apiRequest(op.method, op.path, ANSWER_SCHEMAS[op.kind], { json: op.body, idempotencyKey: op.id });
+/**
+ * The client's own retries are off (client.ts, retry: 0): backoff is the outbox's alone. A
+ * template operation's request is chosen at send time (template-sync.ts); one with nothing to
+ * send is done at once.
+ */
+export const sendWithClient = async (op: OutboxOperation): Promise<unknown> => {
+  const request = op.template ? await templateRequest(op) : op;
+  if (request === null) return undefined;
+  return apiRequest(request.method, request.path, ANSWER_SCHEMAS[op.kind], { json: op.body, idempotencyKey: op.id });
+};
 
 export const browserSenderDeps = (): SenderDeps => ({
   now: () => Date.now(),

@@ -1,0 +1,76 @@
+import { useLiveQuery } from "dexie-react-hooks";
+import { db } from "../db";
+import { emptyOrderDraft, type OrderDraftValues, type WizardStep } from "./order-draft-values";
+
+/**
+ * The order wizard's drafts in Dexie (table `drafts`, version 4): every change of the form is
+ * saved here (the wizard debounces), so a reload, a crash or going offline never loses a
+ * half-filled order. A draft belongs to the user who started it: it survives signing out (it is
+ * that user's unsaved work) but every read is filtered by user, so someone else signing in on
+ * the same device never sees it.
+ */
+
+export interface OrderDraftRow {
+  /** crypto.randomUUID(); the wizard's URL carries it (?draft=<id>). */
+  id: string;
+  userId: number;
+  values: OrderDraftValues;
+  /** The step the user was on, so "Resume" returns there. */
+  step: WizardStep;
+  /** ISO. */
+  createdAt: string;
+  /** ISO; the time shown in the list of drafts. */
+  updatedAt: string;
+}
+
+const FIRST_STEP: WizardStep = "receiver";
+
+/** Starts a draft (empty unless values are given, e.g. a clone or a quote) and stores it. */
+export async function createDraft(userId: number, values: OrderDraftValues = emptyOrderDraft(), step: WizardStep = FIRST_STEP): Promise<OrderDraftRow> {
+  const now = new Date().toISOString();
+  const row: OrderDraftRow = { id: crypto.randomUUID(), userId, values, step, createdAt: now, updatedAt: now };
+  await db.drafts.add(row);
+  return row;
+}
+
+/**
+ * Stores the draft's current values and step; returns the new updatedAt (ISO). A draft that is
+ * gone (discarded in another tab) is not brought back: the update changes nothing then.
+ */
+export async function saveDraft(id: string, values: OrderDraftValues, step: WizardStep): Promise<string> {
+  const updatedAt = new Date().toISOString();
+  await db.drafts.update(id, { values, step, updatedAt });
+  return updatedAt;
+}
+
+export async function getDraft(id: string): Promise<OrderDraftRow | undefined> {
+  return db.drafts.get(id);
+}
+
+/** Discards a draft (also after the order was created). Deleting a missing draft is fine. */
+export async function deleteDraft(id: string): Promise<void> {
+  await db.drafts.delete(id);
+}
+
+/** The user's drafts, newest first; live. undefined while loading; [] without a user. */
+export function useOrderDrafts(userId: number | undefined): OrderDraftRow[] | undefined {
+  return useLiveQuery(async () => (userId === undefined ? [] : listDrafts(userId)), [userId]);
+}
+
+/** The user's drafts, newest first. */
+export async function listDrafts(userId: number): Promise<OrderDraftRow[]> {
+  const rows = await db.drafts.where("userId").equals(userId).toArray();
+  // ISO times of one format compare as text.
+  return rows.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+}
+
+/**
+ * What a draft is called in the list: the order number, else the receiver's name, else
+ * undefined (the UI then says "Untitled draft", translated).
+ */
+export function draftTitle(values: OrderDraftValues): string | undefined {
+  const orderNumber = values.shipment.order_number.trim();
+  if (orderNumber !== "") return orderNumber;
+  const receiver = values.customer.full_name.trim();
+  return receiver === "" ? undefined : receiver;
+}
