@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type * as v from "valibot";
-import type { Checkpoint, Order, OrderContract, OrderListRow } from "../../src/api/schemas/orders";
+import type { Checkpoint, Order, OrderContract, OrderListRow, OrderSender } from "../../src/api/schemas/orders";
 import { type OrderStatusName, statusName } from "../../src/domain/order-status";
 import type { CheckpointsTable, ContractsTable, Database, OrdersTable } from "../db/schema";
 import { flag } from "../http/answers";
@@ -73,6 +73,26 @@ export function listRowAnswer(row: OrderRow): OrderListRow {
   };
 }
 
+/** The sender as written on the order; null on orders made before senders were kept (no name). */
+export function senderAnswer(row: Selectable<OrdersTable>): OrderSender | null {
+  if (row.sender_name === null) return null;
+  return {
+    name: row.sender_name,
+    email: row.sender_email ?? "",
+    phone: row.sender_phone ?? "",
+    country: row.sender_country ?? "",
+    postal_code: row.sender_postal_code ?? "",
+    state: row.sender_state ?? "",
+    city: row.sender_city ?? "",
+    address: row.sender_address ?? "",
+    number: row.sender_number ?? "",
+    complement: row.sender_complement,
+    tax_number: row.sender_tax_number,
+    tax_number_is_cpf: flag(row.sender_tax_number_is_cpf),
+    website: row.sender_website,
+  };
+}
+
 /** The whole order: the row plus its boxes (with items) and volumes. */
 export async function loadOrder(db: Db, sellerId: number, id: number): Promise<Order> {
   const row = await findOrderRow(db, sellerId, id);
@@ -128,6 +148,7 @@ export async function loadOrder(db: Db, sellerId: number, id: number): Promise<O
       quarter: row.customer_quarter,
       reference: row.customer_reference,
     },
+    sender: senderAnswer(row),
     boxes: boxes.map((box) => ({
       id: box.id,
       number: box.number,

@@ -30,7 +30,7 @@ const listNumbers = (rows: { order_number: string }[]) =>
  * (409: a second device dispatching the same order lands here), goods the contract does not
  * carry (422 with the spec's message and the numbers).
  */
-async function dispatchOrders(trx: Transaction<Database>, deps: ServerDeps, user: AuthUser, ids: number[]): Promise<void> {
+export async function dispatchOrders(trx: Transaction<Database>, deps: ServerDeps, user: AuthUser, ids: number[]): Promise<void> {
   const rows = await trx
     .selectFrom("orders")
     .innerJoin("contracts", "contracts.id", "orders.contract_id")

@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Updateable } from "kysely";
 import { IdParam } from "../../src/api/schemas/common";
+import { OrderInput } from "../../src/api/schemas/order-create";
 import { UpdateOrderRequest } from "../../src/api/schemas/orders";
 import { requirePermission, requireUser } from "../auth/require-user";
 import type { OrdersTable } from "../db/schema";
@@ -9,6 +10,7 @@ import { one } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { readJson, readParams } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
+import { replaceWholeOrder } from "../orders/create-order";
 import { findOrderRow, loadOrder } from "./order-answers";
 
 /** Spec section 4: "Once dispatched it cannot be edited or removed." */
@@ -39,6 +41,17 @@ function changesOf(input: UpdateOrderRequest): Updateable<OrdersTable> {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }
 
+/** Looks at the body without judging it: readJson then refuses it with the right status. */
+async function carriesBoxes(c: Context): Promise<boolean> {
+  try {
+    // Hono keeps the body it read, so readJson reads the same text again.
+    const body: unknown = JSON.parse(await c.req.text());
+    return body !== null && typeof body === "object" && !Array.isArray(body) && "boxes" in body;
+  } catch {
+    return false;
+  }
+}
+
 /** Edits and removal: admin and operation only; a viewer gets 403 (configuration area, section 6). */
 export function orderWriteRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -47,16 +60,23 @@ export function orderWriteRoutes(deps: ServerDeps) {
 
   app.put("/orders/:id", auth, write, async (c) => {
     const { id } = readParams(c, IdParam);
-    const input = await readJson(c, UpdateOrderRequest);
-    const sellerId = c.var.user.seller_id;
-    return runMutation(c, deps, { required: false, input: { id, ...input } }, async (trx) => {
-      const order = await findOrderRow(trx, sellerId, id);
+    // A body with `boxes` is the wizard's whole order (edit until dispatched); without, the
+    // issue-4 edit of the receiver and the notes.
+    const whole = await carriesBoxes(c);
+    const input = whole ? { whole: await readJson(c, OrderInput) } : { partial: await readJson(c, UpdateOrderRequest) };
+    const user = c.var.user;
+    return runMutation(c, deps, { required: false, input: { id, ...(input.whole ?? input.partial) } }, async (trx) => {
+      const order = await findOrderRow(trx, user.seller_id, id);
       if (order.dispatched === 1) throw new HttpError(409, [EDIT_DISPATCHED]);
-      const changes = changesOf(input);
-      if (Object.keys(changes).length > 0) {
-        await trx.updateTable("orders").set({ ...changes, updated_at: isoNow(deps) }).where("id", "=", id).execute();
+      if (input.whole) {
+        await replaceWholeOrder(trx, deps, user, order, input.whole);
+      } else {
+        const changes = changesOf(input.partial);
+        if (Object.keys(changes).length > 0) {
+          await trx.updateTable("orders").set({ ...changes, updated_at: isoNow(deps) }).where("id", "=", id).execute();
+        }
       }
-      return { status: 200, body: one(await loadOrder(trx, sellerId, id)) };
+      return { status: 200, body: one(await loadOrder(trx, user.seller_id, id)) };
     });
   });
 
@@ -67,7 +87,7 @@ export function orderWriteRoutes(deps: ServerDeps) {
       const order = await findOrderRow(trx, sellerId, id);
       if (order.dispatched === 1) throw new HttpError(409, [REMOVE_DISPATCHED]);
       // Children first: foreign keys are enforced.
-      for (const table of ["checkpoints", "order_items", "order_volumes", "order_boxes"] as const) {
+      for (const table of ["checkpoints", "order_items", "order_volumes", "order_boxes", "order_documents"] as const) {
         await trx.deleteFrom(table).where("order_id", "=", id).execute();
       }
       await trx.deleteFrom("orders").where("id", "=", id).execute();
