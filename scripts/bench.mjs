@@ -89,3 +89,11 @@ for (const script of ["scripts/bench-outbox-drain.mjs", "scripts/bench-orders-li
     process.exitCode = 1;
   }
 }
+
+// Issue 6: one PDF of labels for 100 orders, against a server of its own (no build needed).
+try {
+  execFileSync(process.execPath, ["scripts/bench-labels.mjs"], { stdio: "inherit" });
+} catch {
+  console.error("scripts/bench-labels.mjs failed (see above).");
+  process.exitCode = 1;
+}

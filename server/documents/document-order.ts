@@ -1,0 +1,122 @@
+import type { Kysely, Selectable } from "kysely";
+import type { DocumentKind } from "../../src/api/schemas/documents";
+import type { Order, OrderBox, OrderSender } from "../../src/api/schemas/orders";
+import type { Database } from "../db/schema";
+import { flag } from "../http/answers";
+import { notFound } from "../http/errors";
+import { loadOrder } from "../routes/order-answers";
+
+/**
+ * What a document prints about one order: the order as GET /v1/orders/{id} answers it, plus the
+ * carrier, the sender as written on the order and the seller (the sender of older orders).
+ */
+export interface DocumentOrder {
+  order: Order;
+  carrierName: string;
+  /** Null on orders made before senders were kept (migration 004). */
+  sender: OrderSender | null;
+  seller: { name: string; email: string; website: string | null };
+}
+
+type SenderColumns = Pick<
+  Selectable<Database["orders"]>,
+  | "sender_name"
+  | "sender_email"
+  | "sender_phone"
+  | "sender_country"
+  | "sender_postal_code"
+  | "sender_state"
+  | "sender_city"
+  | "sender_address"
+  | "sender_number"
+  | "sender_complement"
+  | "sender_tax_number"
+  | "sender_website"
+> & { sender_tax_number_is_cpf: number };
+
+function senderOf(row: SenderColumns): OrderSender | null {
+  if (row.sender_name === null) return null;
+  return {
+    name: row.sender_name,
+    email: row.sender_email ?? "",
+    phone: row.sender_phone ?? "",
+    country: row.sender_country ?? "",
+    postal_code: row.sender_postal_code ?? "",
+    state: row.sender_state ?? "",
+    city: row.sender_city ?? "",
+    address: row.sender_address ?? "",
+    number: row.sender_number ?? "",
+    complement: row.sender_complement,
+    tax_number: row.sender_tax_number,
+    tax_number_is_cpf: flag(row.sender_tax_number_is_cpf),
+    website: row.sender_website,
+  };
+}
+
+/**
+ * The seller's orders `ids`, in the order given (repeated ids once). Any id that is not one of the
+ * seller's orders makes the whole request a 404, exactly as a missing order (tenancy.ts).
+ */
+export async function loadDocumentOrders(db: Kysely<Database>, sellerId: number, ids: readonly number[]): Promise<DocumentOrder[]> {
+  const unique = [...new Set(ids)];
+  const [rows, seller] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .innerJoin("contracts", "contracts.id", "orders.contract_id")
+      .select([
+        "orders.id",
+        "orders.sender_name",
+        "orders.sender_email",
+        "orders.sender_phone",
+        "orders.sender_country",
+        "orders.sender_postal_code",
+        "orders.sender_state",
+        "orders.sender_city",
+        "orders.sender_address",
+        "orders.sender_number",
+        "orders.sender_complement",
+        "orders.sender_tax_number",
+        "orders.sender_tax_number_is_cpf",
+        "orders.sender_website",
+        "contracts.carrier_name",
+      ])
+      .where("orders.seller_id", "=", sellerId)
+      .where("orders.id", "in", unique)
+      .execute(),
+    db.selectFrom("sellers").select(["name", "email", "website"]).where("id", "=", sellerId).executeTakeFirstOrThrow(),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  if (unique.some((id) => !byId.has(id))) throw notFound();
+  const orders = await Promise.all(unique.map((id) => loadOrder(db, sellerId, id)));
+  return orders.map((order) => {
+    const row = byId.get(order.id)!;
+    return { order, carrierName: row.carrier_name, sender: senderOf(row), seller };
+  });
+}
+
+/**
+ * Whether a document is made for an order. The battery confirmation is the shipper's declaration
+ * about lithium batteries; the UN3481 mark goes on parcels with batteries or dangerous goods.
+ */
+export function documentApplies(kind: DocumentKind, { order }: DocumentOrder): boolean {
+  switch (kind) {
+    case "battery_confirmation":
+      return order.contain_battery;
+    case "dangerous_goods":
+      return order.contain_battery || order.dangerous_good;
+    default:
+      return true;
+  }
+}
+
+/** Why a document was not made for an order (the single download's 409). */
+export const NOT_APPLICABLE_MESSAGES: Partial<Record<DocumentKind, string>> = {
+  battery_confirmation: "This order contains no lithium batteries, so it has no battery confirmation.",
+  dangerous_goods: "This order contains no lithium batteries or dangerous goods, so it has no dangerous-goods label.",
+};
+
+/** The boxes to print a page for: an order without boxes (never made by the app) still gets one. */
+export function printedBoxes(order: Order): OrderBox[] {
+  if (order.boxes.length > 0) return order.boxes;
+  return [{ id: 0, number: 1, length: 0, width: 0, height: 0, empty_weight: 0, weight: 0, harmful_products: false, items: [] }];
+}

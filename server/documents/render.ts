@@ -1,0 +1,55 @@
+import type { DocumentKind, LabelFormat, PrintingSettings } from "../../src/api/schemas/documents";
+import { drawBatteryConfirmation } from "./battery-confirmation";
+import { drawCn35 } from "./cn35";
+import { drawCommercialInvoice } from "./commercial-invoice";
+import { drawDangerousGoods } from "./dangerous-goods";
+import type { DrawDocument } from "./document-context";
+import { type DocumentOrder, documentApplies } from "./document-order";
+import { drawLabel } from "./label";
+import { finish, startDocument } from "./layout";
+import { drawPackingSlip } from "./packing-slip";
+
+/** Every document the server makes, by kind (src/api/schemas/documents.ts DOCUMENT_KINDS). */
+export const DOCUMENT_DRAWERS: Record<DocumentKind, DrawDocument> = {
+  label: drawLabel,
+  commercial_invoice: drawCommercialInvoice,
+  packing_slip: drawPackingSlip,
+  cn35: drawCn35,
+  dangerous_goods: drawDangerousGoods,
+  battery_confirmation: drawBatteryConfirmation,
+};
+
+export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
+  label: "Shipping label",
+  commercial_invoice: "Commercial invoice",
+  packing_slip: "Packing slip",
+  cn35: "CN35",
+  dangerous_goods: "Dangerous goods label",
+  battery_confirmation: "Battery confirmation",
+};
+
+/** Printed after each order's label when the printing settings say so, in this order. */
+const WITH_LABEL_ORDER = ["commercial_invoice", "packing_slip", "battery_confirmation", "dangerous_goods"] as const;
+
+export interface RenderRequest {
+  kind: DocumentKind;
+  /** Orders the kind applies to (the caller leaves out the others), in print order. */
+  orders: DocumentOrder[];
+  /** The paper of `kind`; documents printed with a label use their own setting. */
+  format: LabelFormat;
+  settings: PrintingSettings;
+  printedAt: Date;
+}
+
+/** One PDF with `kind` for every order, one after the other. */
+export async function renderDocuments({ kind, orders, format, settings, printedAt }: RenderRequest): Promise<Buffer> {
+  const doc = startDocument(DOCUMENT_TITLES[kind], printedAt);
+  const extras = kind === "label" ? WITH_LABEL_ORDER.filter((extra) => settings.with_label[extra]) : [];
+  for (const entry of orders) {
+    await DOCUMENT_DRAWERS[kind](doc, entry, { format, settings, printedAt });
+    for (const extra of extras) {
+      if (documentApplies(extra, entry)) await DOCUMENT_DRAWERS[extra](doc, entry, { format: settings.formats[extra], settings, printedAt });
+    }
+  }
+  return finish(doc);
+}
