@@ -4,7 +4,7 @@ import { compress } from "hono/compress";
 import type { AppEnv, ServerDeps } from "./deps";
 import { HttpError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
-import { MAX_BODY_BYTES } from "./http/validate";
+import { MAX_BODY_BYTES, MAX_ORDER_BODY_BYTES, carriesWholeOrder } from "./http/validate";
 import { authRoutes } from "./routes/auth";
 import { contractRoutes } from "./routes/contracts";
 import { groupRoutes } from "./routes/groups";
@@ -36,12 +36,11 @@ export function createApp(options: AppOptions) {
   app.use(compress());
 
   const v1 = new Hono<AppEnv>({ strict: false });
-  v1.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ messages: [`The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`] }, 413),
-    }),
-  );
+  const limitOf = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => c.json({ messages: [`The request body is larger than ${maxSize / 1024} KB.`] }, 413) });
+  const standardLimit = limitOf(MAX_BODY_BYTES);
+  const orderLimit = limitOf(MAX_ORDER_BODY_BYTES);
+  v1.use((c, next) => (carriesWholeOrder(c.req.method, c.req.path) ? orderLimit : standardLimit)(c, next));
   // Each route names its guard (`auth` from requireUser) itself, so that an unknown path is a
   // 404 for everyone; server/app.test.ts checks that every route but the public ones refuses
   // a caller without a token.

@@ -5,6 +5,15 @@ import { HttpError } from "./errors";
 
 /** Bodies larger than this are refused before they are read (the app never sends more). */
 export const MAX_BODY_BYTES = 256 * 1024;
+/**
+ * A whole order (POST /v1/orders, PUT /v1/orders/{id}) may carry up to 10 customs PDFs of 150 KB
+ * each, in base64: about 2 MB, plus the order itself.
+ */
+export const MAX_ORDER_BODY_BYTES = 2560 * 1024;
+
+/** The calls that carry a whole order with its documents. */
+export const carriesWholeOrder = (method: string, path: string) =>
+  (method === "POST" && /\/v1\/orders\/?$/.test(path)) || (method === "PUT" && /\/v1\/orders\/\d+\/?$/.test(path));
 
 /**
  * Turns valibot issues into `messages`: one object mapping each field path to its messages;
