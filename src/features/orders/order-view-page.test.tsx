@@ -8,6 +8,7 @@ import { ShellProviders, activateLocale, queryClient } from "../../../tests/setu
 import type { Checkpoint, Order } from "../../api/schemas/orders";
 import { storeSessionUser } from "../../api/session";
 import { db } from "../../offline/db";
+import { getDraft } from "../../offline/drafts/drafts-store";
 import { fixtureCheckpoint, fixtureOrder } from "./order-fixtures";
 import { OrderViewPage } from "./order-view-page";
 
@@ -31,6 +32,7 @@ async function renderView(id: number) {
     [
       { path: "/orders/:id", element: <OrderViewPage /> },
       { path: "/orders", element: <p>The list</p> },
+      { path: "/orders/ordercreate", element: <p>The wizard</p> },
     ],
     { initialEntries: [`/orders/${id}`] },
   );
@@ -43,7 +45,7 @@ async function renderView(id: number) {
 }
 
 beforeEach(async () => {
-  await Promise.all([db.outbox.clear(), db.orderRows.clear(), db.orderDetails.clear(), db.meta.clear()]);
+  await Promise.all([db.outbox.clear(), db.orderRows.clear(), db.orderDetails.clear(), db.meta.clear(), db.drafts.clear()]);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -148,5 +150,48 @@ describe("the order view", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/orders"));
     expect(deletes[0]?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("clones the order into a new draft and opens the wizard on it", TEST, async () => {
+    orderServer(fixtureOrder(13));
+    const router = await renderView(13);
+    await screen.findByRole("heading", { level: 1, name: "Order LG-10013" }, SLOW);
+    await userEvent.click(screen.getByRole("button", { name: "Clone" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders/ordercreate"));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get("step")).toBe("receiver");
+    const draft = await getDraft(params.get("draft")!);
+    expect(draft?.userId).toBe(demoSessionUser().id);
+    // A clone is a new order: no number, not editing; the receiver and boxes are copied.
+    expect(draft?.values.shipment.order_number).toBe("");
+    expect(draft?.values.editing_order_id).toBeNull();
+    expect(draft?.values.customer.document).toBe("52998224725");
+    expect(draft?.values.boxes[0]).toMatchObject({ length: "30", width: "20", height: "10" });
+  });
+
+  it("edits all details of an order not yet dispatched through the wizard, in the user's units", TEST, async () => {
+    stubFetch({
+      "GET /v1/orders/14": () => json({ data: fixtureOrder(14) }),
+      "GET /v1/orders/14/checkpoints": () => json({ data: [] }),
+      "GET /v1/measure": () => json({ data: { measurement_system: "imperial" } }),
+    });
+    const router = await renderView(14);
+    await screen.findByRole("heading", { level: 1, name: "Order LG-10014" }, SLOW);
+    // The measure has arrived once sizes show in inches.
+    await screen.findByText(/11\.81 in × 7\.87 in × 3\.94 in/);
+    await userEvent.click(screen.getByRole("button", { name: "Edit all details" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders/ordercreate"));
+    const draft = await getDraft(new URLSearchParams(router.state.location.search).get("draft")!);
+    expect(draft?.values.editing_order_id).toBe(14);
+    expect(draft?.values.shipment.order_number).toBe("LG-10014");
+    expect(draft?.values.boxes[0]?.length).toBe("11.81");
+  });
+
+  it("offers no full edit once dispatched, but still a clone", TEST, async () => {
+    orderServer(fixtureOrder(15, { dispatched: true, dispatched_at: "2025-03-02T10:00:00Z", current_status: { id: 300, name: "READY_TO_SHIP" } }));
+    await renderView(15);
+    await screen.findByRole("heading", { level: 1, name: "Order LG-10015" }, SLOW);
+    expect(screen.getByRole("button", { name: "Edit all details" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Clone" })).toBeEnabled();
   });
 });

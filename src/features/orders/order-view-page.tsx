@@ -8,6 +8,9 @@ import type { Order } from "../../api/schemas/orders";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths } from "../../config/paths";
 import { can } from "../../domain/groups";
+import type { MeasurementSystem } from "../../domain/measurement";
+import { createDraft } from "../../offline/drafts/drafts-store";
+import { orderToDraft } from "../../offline/drafts/order-draft-values";
 import { useOrderSyncMarks } from "../../offline/outbox";
 import { forgetCachedOrder } from "../../offline/order-cache";
 import { apiErrorText } from "../../ui/api-error-text";
@@ -17,6 +20,7 @@ import formStyles from "../../ui/form.module.css";
 import { formatRelativeTime } from "../../ui/format/relative-time";
 import { showToast } from "../../ui/toast";
 import { EditOrderForm } from "./edit-order-form";
+import { OrderDocumentsMenu } from "./order-documents-menu";
 import { BoxesSection, CostsSection, CustomerSection, OrderDataSections, VolumesSection } from "./order-sections";
 import { orderQueries } from "./queries";
 import { SyncMarker } from "./sync-marker";
@@ -71,7 +75,7 @@ export function OrderViewPage() {
 
   return (
     <section className={styles.page} aria-labelledby="order-title">
-      <OrderHeader order={order} offline={detail.offline} cachedAt={detail.cachedAt} canWrite={canWrite} />
+      <OrderHeader order={order} offline={detail.offline} cachedAt={detail.cachedAt} canWrite={canWrite} system={system} />
       <div className={styles.sections}>
         <OrderDataSections order={order} />
         <CustomerSection order={order} />
@@ -89,9 +93,13 @@ interface OrderHeaderProps {
   offline: boolean;
   cachedAt: string | undefined;
   canWrite: boolean;
+  system: MeasurementSystem;
 }
 
-function OrderHeader({ order, offline, cachedAt, canWrite }: OrderHeaderProps) {
+/** The wizard's address for a draft (route table: /orders/ordercreate). */
+const wizardUrl = (draftId: string) => `/orders/ordercreate?${new URLSearchParams({ draft: draftId, step: "receiver" })}`;
+
+function OrderHeader({ order, offline, cachedAt, canWrite, system }: OrderHeaderProps) {
   const { i18n, t } = useLingui();
   const marks = useOrderSyncMarks();
   const mark = marks.get(order.id);
@@ -104,6 +112,22 @@ function OrderHeader({ order, offline, cachedAt, canWrite }: OrderHeaderProps) {
   const [deleteKey] = useState(() => crypto.randomUUID());
   const number = order.order_number;
   const savedWhen = cachedAt ? formatRelativeTime(cachedAt, Date.now(), i18n) : undefined;
+  const user = useSessionUser();
+  const [opening, setOpening] = useState<"clone" | "edit" | null>(null);
+
+  // Clone and full edit go through a draft on this device: the wizard works offline, and only
+  // its final "Create order" / "Save changes" needs the network.
+  const openInWizard = async (mode: "clone" | "edit") => {
+    if (!user) return;
+    setOpening(mode);
+    try {
+      const draft = await createDraft(user.id, orderToDraft(order, system, mode), "receiver");
+      void navigate(wizardUrl(draft.id));
+    } catch {
+      showToast(t`The draft could not be saved on this device. Please try again.`, "error");
+      setOpening(null);
+    }
+  };
 
   const remove = async () => {
     setDeleting(true);
@@ -148,6 +172,12 @@ function OrderHeader({ order, offline, cachedAt, canWrite }: OrderHeaderProps) {
           <Button variant="secondary" disabled={order.dispatched} onClick={() => setEditing(true)}>
             <Trans>Edit</Trans>
           </Button>
+          <Button variant="secondary" disabled={order.dispatched || opening !== null} busy={opening === "edit"} onClick={() => void openInWizard("edit")}>
+            <Trans>Edit all details</Trans>
+          </Button>
+          <Button variant="secondary" disabled={opening !== null} busy={opening === "clone"} onClick={() => void openInWizard("clone")}>
+            <Trans>Clone</Trans>
+          </Button>
           <Button variant="secondary" disabled={order.dispatched} onClick={() => setConfirmDelete(true)}>
             <Trans>Delete</Trans>
           </Button>
@@ -159,6 +189,7 @@ function OrderHeader({ order, offline, cachedAt, canWrite }: OrderHeaderProps) {
         </p>
       )}
       {editing && !order.dispatched && <EditOrderForm order={order} onDone={() => setEditing(false)} />}
+      <OrderDocumentsMenu order={order} />
       <ConfirmDialog
         open={confirmDelete}
         title={t`Delete order ${number}?`}

@@ -14,6 +14,7 @@ import { pageCountFor } from "../../ui/table/page-window";
 import { usePageSize } from "../../ui/table/page-size";
 import { PageSizeSelect } from "../../ui/table/page-size-select";
 import { Pagination } from "../../ui/table/pagination";
+import { BulkDocuments } from "./bulk-documents";
 import { ColumnChooser } from "./column-chooser";
 import { type OrdersListState, listSearchParams, ordersQuery, readListState } from "./list-search-params";
 import { ListFreshness } from "./list-freshness";
@@ -102,6 +103,7 @@ export function OrdersListPage() {
         onSelectAll={() => selectAll.mutate()}
         onClear={() => setSelected(new Set())}
         onDispatch={() => void dispatchSelected()}
+        documents={<BulkDocuments ids={[...selected]} />}
         scan={
           <OrderScanField
             selection={

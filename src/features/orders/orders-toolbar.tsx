@@ -17,15 +17,17 @@ interface OrdersToolbarProps {
   onSelectAll: () => void;
   onClear: () => void;
   onDispatch: () => void;
+  /** Documents of the selected orders in one PDF, shown while rows are selected. */
+  documents?: React.ReactNode;
   /** The "Columns" chooser. */
   children?: React.ReactNode;
   /** The warehouse scan field, first and full width. */
   scan?: React.ReactNode;
 }
 
-/** Selection summary, select all matching, the one "Dispatch" button and the column chooser. */
+/** Selection summary, select all matching, the one "Dispatch" button, documents of the selection and the column chooser. */
 export function OrdersToolbar(props: OrdersToolbarProps) {
-  const { selectedCount, matchingCount, canWrite, selectingAll, dispatching, onSelectAll, onClear, onDispatch, children, scan } = props;
+  const { selectedCount, matchingCount, canWrite, selectingAll, dispatching, onSelectAll, onClear, onDispatch, documents, children, scan } = props;
   const { t } = useLingui();
   const reasonId = useId();
   const selectable = Math.min(matchingCount, SELECT_ALL_LIMIT);
@@ -64,6 +66,7 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
               {reason}
             </span>
           )}
+          {selectedCount > 0 && documents}
         </>
       )}
       <span className={styles.toolbarEnd}>{children}</span>

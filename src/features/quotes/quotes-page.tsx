@@ -1,4 +1,84 @@
-/** Issue 6: being built. */
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { requestQuotes } from "../../api/calls/order-create";
+import { fetchMeasure } from "../../api/calls/me";
+import type { Quote } from "../../api/schemas/quotes";
+import { useSessionUser } from "../../api/use-session-user";
+import type { MeasurementSystem } from "../../domain/measurement";
+import { createDraft } from "../../offline/drafts/drafts-store";
+import { apiErrorText } from "../../ui/api-error-text";
+import formStyles from "../../ui/form.module.css";
+import { showToast } from "../../ui/toast";
+import { useOnline } from "../../ui/use-online";
+import { QuoteForm } from "./quote-form";
+import { type QuoteFieldProblem, type QuoteFormValues, draftFromQuote, emptyQuoteForm, quoteFormProblems, toQuoteRequest } from "./quote-form-values";
+import { QuoteResults } from "./quote-results";
+import styles from "./quotes.module.css";
+
+/** The same key as the orders screens' measure query: one cached answer for the whole app. */
+const MEASURE_QUERY_KEY = ["me", "measure"] as const;
+
+/** The wizard's address for a draft (route table: /orders/ordercreate). */
+const wizardUrl = (draftId: string) => `/orders/ordercreate?${new URLSearchParams({ draft: draftId, step: "receiver" })}`;
+
+/**
+ * /quotes/new: what each contract would charge for a shipment, side by side, and an order
+ * started from the chosen one. Quotes come from the server (POST /v1/quotes); offline the wizard
+ * prices the cached contracts itself, so this page only says that quotes need the network.
+ */
 export function QuotesPage() {
-  return null;
+  const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const user = useSessionUser();
+  const measure = useQuery({ queryKey: MEASURE_QUERY_KEY, queryFn: fetchMeasure, retry: false, staleTime: Infinity });
+  const system: MeasurementSystem = measure.data?.measurement_system ?? "metric";
+  const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
+  const [problems, setProblems] = useState<ReadonlyMap<string, QuoteFieldProblem>>(new Map());
+  const [asked, setAsked] = useState(false);
+  const [starting, setStarting] = useState<Quote | null>(null);
+  const quotes = useMutation({ mutationFn: (form: QuoteFormValues) => requestQuotes(toQuoteRequest(form, system)) });
+
+  const change = (next: QuoteFormValues) => {
+    setValues(next);
+    // Once asked, problems follow the typing so a fixed field clears at once.
+    if (asked) setProblems(quoteFormProblems(next));
+  };
+
+  const submit = () => {
+    const found = quoteFormProblems(values);
+    setAsked(true);
+    setProblems(found);
+    if (found.size === 0) quotes.mutate(values);
+  };
+
+  const start = async (quote: Quote) => {
+    if (!user || !quotes.variables) return;
+    setStarting(quote);
+    try {
+      // The form as it was when the quote was asked: its figures are the ones shown.
+      const draft = await createDraft(user.id, draftFromQuote(quotes.variables, quote), "receiver");
+      void navigate(wizardUrl(draft.id));
+    } catch {
+      showToast(t`The draft could not be saved on this device. Please try again.`, "error");
+      setStarting(null);
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="quotes-title">
+      <h1 id="quotes-title">
+        <Trans>New quote</Trans>
+      </h1>
+      <QuoteForm values={values} onChange={change} problems={problems} system={system} busy={quotes.isPending} online={online} onSubmit={submit} />
+      {quotes.error ? (
+        <p role="alert" className={formStyles.alert}>
+          {apiErrorText(quotes.error, i18n).join(" ")}
+        </p>
+      ) : null}
+      {quotes.data && !quotes.isPending && <QuoteResults answer={quotes.data} starting={starting} onStart={(quote) => void start(quote)} />}
+    </section>
+  );
 }

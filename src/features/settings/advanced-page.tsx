@@ -1,4 +1,139 @@
-/** Issue 6: being built. */
+import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchSellerSettings, saveSellerSettings } from "../../api/calls/order-create";
+import type { SellerSettings } from "../../api/schemas/seller-settings";
+import { useSessionUser } from "../../api/use-session-user";
+import { can } from "../../domain/groups";
+import type { MeasurementSystem } from "../../domain/measurement";
+import { apiErrorText } from "../../ui/api-error-text";
+import { Button } from "../../ui/button";
+import formStyles from "../../ui/form.module.css";
+import { trackSaving } from "../../ui/saving-events";
+import { showToast } from "../../ui/toast";
+import styles from "./settings-form.module.css";
+
+/** The seller settings' query key. */
+export const sellerSettingsQueryKey = (sellerId: number) => ["settings", "seller", sellerId] as const;
+/** GET /v1/measure's key in every feature that shows sizes: invalidated when the system changes. */
+const MEASURE_QUERY_KEY = ["me", "measure"] as const;
+
+const ERROR_TOAST_MS = 6_000;
+
+type AdvancedValues = Pick<SellerSettings, "measurement_system" | "auto_dispatch">;
+
+/**
+ * /settings/advanced: the measurement system every size and weight is shown and typed in, and
+ * dispatch on creation. The spec's strict tax-id check against the tax authority is not offered:
+ * there is no authority to call.
+ */
 export function AdvancedPage() {
-  return null;
+  const { i18n } = useLingui();
+  const user = useSessionUser();
+  const sellerId = user?.seller_id;
+  const settings = useQuery({
+    queryKey: sellerSettingsQueryKey(sellerId ?? 0),
+    queryFn: ({ signal }) => fetchSellerSettings(sellerId!, signal),
+    enabled: sellerId !== undefined,
+  });
+  const canWrite = user !== null && can(user.group, "seller:write");
+
+  return (
+    <section className={styles.page} aria-labelledby="advanced-title">
+      <h1 id="advanced-title">
+        <Trans>Advanced</Trans>
+      </h1>
+      {settings.isPending && sellerId !== undefined && (
+        <p role="status">
+          <Trans>Loading the settings…</Trans>
+        </p>
+      )}
+      {settings.error ? (
+        <p role="alert" className={formStyles.alert}>
+          {apiErrorText(settings.error, i18n).join(" ")}
+        </p>
+      ) : null}
+      {settings.data && sellerId !== undefined && (
+        <AdvancedForm sellerId={sellerId} initial={{ measurement_system: settings.data.measurement_system, auto_dispatch: settings.data.auto_dispatch }} canWrite={canWrite} />
+      )}
+    </section>
+  );
+}
+
+function AdvancedForm({ sellerId, initial, canWrite }: { sellerId: number; initial: AdvancedValues; canWrite: boolean }) {
+  const { i18n, t } = useLingui();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  // A new key per version of the form: a retried save applies once, a changed one is a new request.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const change = (next: AdvancedValues) => {
+    setValues(next);
+    setKey(crypto.randomUUID());
+  };
+  const save = useMutation({
+    mutationFn: (next: AdvancedValues) => trackSaving(() => saveSellerSettings(sellerId, next, key)),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(sellerSettingsQueryKey(sellerId), saved);
+      showToast(t`Settings updated`, "success");
+      // Every screen showing sizes reads the system from GET /v1/measure: show the new one at
+      // once, and have the screens on view confirm it with the server.
+      queryClient.setQueryData(MEASURE_QUERY_KEY, { measurement_system: saved.measurement_system });
+      await queryClient.invalidateQueries({ queryKey: MEASURE_QUERY_KEY });
+    },
+    onError: (error) => showToast([t`Could not save, try again later`, ...apiErrorText(error, i18n)].join(" "), "error", ERROR_TOAST_MS),
+  });
+  const systems: { value: MeasurementSystem; label: string }[] = [
+    { value: "metric", label: t`Metric (cm, kg)` },
+    { value: "imperial", label: t`Imperial (in, lb)` },
+  ];
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={t`Advanced settings`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(values);
+      }}
+    >
+      {!canWrite && (
+        <p className={styles.hint}>
+          <Trans>You can see these settings; only a seller admin or operator can change them.</Trans>
+        </p>
+      )}
+      <fieldset className={styles.group} disabled={!canWrite}>
+        <legend className={styles.legend}>
+          <Trans>Measurement system</Trans>
+        </legend>
+        {systems.map((system) => (
+          <label key={system.value} className={styles.check}>
+            <input
+              type="radio"
+              name="measurement-system"
+              value={system.value}
+              checked={values.measurement_system === system.value}
+              onChange={() => change({ ...values, measurement_system: system.value })}
+            />
+            {system.label}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.group} disabled={!canWrite}>
+        <legend className={styles.legend}>
+          <Trans>Orders</Trans>
+        </legend>
+        <label className={styles.check}>
+          <input type="checkbox" checked={values.auto_dispatch} onChange={(e) => change({ ...values, auto_dispatch: e.target.checked })} />
+          <Trans>Dispatch orders automatically when they are created</Trans>
+        </label>
+      </fieldset>
+      {canWrite && (
+        <div className={styles.actions}>
+          <Button type="submit" busy={save.isPending}>
+            <Trans>Save</Trans>
+          </Button>
+        </div>
+      )}
+    </form>
+  );
 }

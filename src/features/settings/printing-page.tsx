@@ -1,4 +1,160 @@
-/** Issue 6: being built. */
+import { useState } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchPrintingSettings, savePrintingSettings } from "../../api/calls/order-create";
+import { DOCUMENT_KINDS, type DocumentKind, LABEL_FORMATS, type LabelFormat, type PrintingSettings } from "../../api/schemas/documents";
+import { useSessionUser } from "../../api/use-session-user";
+import { can } from "../../domain/groups";
+import { apiErrorText } from "../../ui/api-error-text";
+import { Button } from "../../ui/button";
+import formStyles from "../../ui/form.module.css";
+import { trackSaving } from "../../ui/saving-events";
+import { SelectField } from "../../ui/select-field";
+import { showToast } from "../../ui/toast";
+import styles from "./settings-form.module.css";
+
+/** Query key of the seller's printing settings (the wizard and the order view read them too). */
+export const PRINTING_QUERY_KEY = ["settings", "printing"] as const;
+
+/** Long enough to read the reason a save failed. */
+const ERROR_TOAST_MS = 6_000;
+
+const FORMAT_NAMES: Record<LabelFormat, MessageDescriptor> = {
+  "4x6": msg`4x6 thermal`,
+  letter_full: msg`Letter, full page`,
+  letter_half: msg`Letter, half page`,
+};
+
+/** Each document's format select, named by the document. */
+const FORMAT_LABELS: Record<DocumentKind, MessageDescriptor> = {
+  label: msg`Shipping label format`,
+  commercial_invoice: msg`Commercial invoice format`,
+  packing_slip: msg`Packing slip format`,
+  cn35: msg`CN35 format`,
+  dangerous_goods: msg`Dangerous goods label format`,
+  battery_confirmation: msg`Battery confirmation format`,
+};
+
+type WithLabel = keyof PrintingSettings["with_label"];
+const WITH_LABEL: readonly WithLabel[] = ["commercial_invoice", "packing_slip", "battery_confirmation", "dangerous_goods"];
+const WITH_LABEL_NAMES: Record<WithLabel, MessageDescriptor> = {
+  commercial_invoice: msg`Commercial invoice`,
+  packing_slip: msg`Packing slip`,
+  battery_confirmation: msg`Battery confirmation`,
+  dangerous_goods: msg`Dangerous goods label`,
+};
+
+/** /settings/printing: the paper of each document and what prints with the label. */
 export function PrintingPage() {
-  return null;
+  const { i18n } = useLingui();
+  const settings = useQuery({ queryKey: PRINTING_QUERY_KEY, queryFn: ({ signal }) => fetchPrintingSettings(signal) });
+  const user = useSessionUser();
+  const canWrite = user !== null && can(user.group, "seller:write");
+
+  return (
+    <section className={styles.page} aria-labelledby="printing-title">
+      <h1 id="printing-title">
+        <Trans>Printing</Trans>
+      </h1>
+      {settings.isPending && (
+        <p role="status">
+          <Trans>Loading the printing settings…</Trans>
+        </p>
+      )}
+      {settings.error ? (
+        <p role="alert" className={formStyles.alert}>
+          {apiErrorText(settings.error, i18n).join(" ")}
+        </p>
+      ) : null}
+      {settings.data && <PrintingForm initial={settings.data} canWrite={canWrite} />}
+    </section>
+  );
+}
+
+function PrintingForm({ initial, canWrite }: { initial: PrintingSettings; canWrite: boolean }) {
+  const { i18n, t } = useLingui();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  // One key per version of the settings: a retry of the same save is applied once, a changed
+  // form is a new request (the server refuses a key reused with another body).
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const change = (next: PrintingSettings) => {
+    setValues(next);
+    setKey(crypto.randomUUID());
+  };
+  const save = useMutation({
+    mutationFn: (settings: PrintingSettings) => trackSaving(() => savePrintingSettings(settings, key)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(PRINTING_QUERY_KEY, saved);
+      showToast(t`Printing settings saved`, "success");
+    },
+    onError: (error) => showToast([t`Printing settings could not be saved`, ...apiErrorText(error, i18n)].join(" "), "error", ERROR_TOAST_MS),
+  });
+  const formatOptions = LABEL_FORMATS.map((value) => ({ value, label: i18n._(FORMAT_NAMES[value]) }));
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={t`Printing settings`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(values);
+      }}
+    >
+      {!canWrite && (
+        <p className={styles.hint}>
+          <Trans>You can see these settings; only a seller admin or operator can change them.</Trans>
+        </p>
+      )}
+      <fieldset className={styles.group} disabled={!canWrite}>
+        <legend className={styles.legend}>
+          <Trans>Formats</Trans>
+        </legend>
+        <div className={styles.grid}>
+          {DOCUMENT_KINDS.map((kind) => (
+            <SelectField
+              key={kind}
+              label={i18n._(FORMAT_LABELS[kind])}
+              options={formatOptions}
+              value={values.formats[kind]}
+              onChange={(e) => change({ ...values, formats: { ...values.formats, [kind]: e.target.value as LabelFormat } })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.group} disabled={!canWrite}>
+        <legend className={styles.legend}>
+          <Trans>Print with the label</Trans>
+        </legend>
+        {WITH_LABEL.map((kind) => (
+          <label key={kind} className={styles.check}>
+            <input
+              type="checkbox"
+              checked={values.with_label[kind]}
+              onChange={(e) => change({ ...values, with_label: { ...values.with_label, [kind]: e.target.checked } })}
+            />
+            {i18n._(WITH_LABEL_NAMES[kind])}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.group} disabled={!canWrite}>
+        <legend className={styles.legend}>
+          <Trans>Label</Trans>
+        </legend>
+        <label className={styles.check}>
+          <input type="checkbox" checked={values.return_address} onChange={(e) => change({ ...values, return_address: e.target.checked })} />
+          <Trans>Return address on the label</Trans>
+        </label>
+      </fieldset>
+      {canWrite && (
+        <div className={styles.actions}>
+          <Button type="submit" busy={save.isPending}>
+            <Trans>Save</Trans>
+          </Button>
+        </div>
+      )}
+    </form>
+  );
 }

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { json, stubFetch } from "../../../tests/setup/fetch-stub";
+import { demoSessionUser } from "../../../tests/setup/session-fixture";
+import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
+import { storeSessionUser } from "../../api/session";
+import { db } from "../../offline/db";
+import { spyOnDownloads } from "./download-spy";
+import { fixtureRow } from "./order-fixtures";
+import { OrdersListPage } from "./orders-list-page";
+
+const SLOW = { timeout: 10_000 };
+const TEST = { timeout: 30_000 };
+const ROWS = Array.from({ length: 5 }, (_, index) => fixtureRow(index + 1));
+
+function listServer(documents: (request: Request) => Response | Promise<Response>) {
+  return stubFetch({
+    "GET /v1/orders": () => json({ data: { elements: ROWS, count: ROWS.length, ids: ROWS.map((row) => row.id) } }),
+    "GET /v1/table_columns/": () => json({ data: {} }),
+    "POST /v1/orders/documents": documents,
+  });
+}
+
+async function renderAndSelect(ids: number[]) {
+  queryClient.clear();
+  await activateLocale("en");
+  storeSessionUser(demoSessionUser());
+  const router = createMemoryRouter([{ path: "/orders", element: <OrdersListPage /> }], { initialEntries: ["/orders"] });
+  render(
+    <ShellProviders>
+      <RouterProvider router={router} />
+    </ShellProviders>,
+  );
+  await screen.findByRole("link", { name: "LG-10001" }, SLOW);
+  expect(screen.queryByRole("button", { name: "Download PDF" })).toBeNull();
+  for (const id of ids) await userEvent.click(screen.getByRole("checkbox", { name: `Select order LG-${10000 + id}` }));
+}
+
+beforeEach(async () => {
+  await Promise.all([db.outbox.clear(), db.orderRows.clear(), db.orderDetails.clear(), db.meta.clear()]);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("documents of the selected orders", () => {
+  it("makes one PDF of the chosen kind with a progress indicator and names the orders left out", TEST, async () => {
+    const saved = spyOnDownloads();
+    const bodies: unknown[] = [];
+    let finish: () => void = () => {};
+    listServer(async (request) => {
+      bodies.push(await request.json());
+      await new Promise<void>((resolve) => (finish = resolve));
+      return new Response("%PDF-1.7 three orders", {
+        headers: { "Content-Type": "application/pdf", "Content-Length": "21", "X-Skipped-Orders": "LG-10002,LG-10003", "Content-Disposition": 'attachment; filename="battery-confirmations.pdf"' },
+      });
+    });
+    await renderAndSelect([1, 2, 3]);
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Documents" }), "Battery confirmations");
+    await userEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+
+    const bar = await screen.findByRole("progressbar", { name: "Preparing PDF for 3 orders…" }, SLOW);
+    expect(bar).not.toHaveAttribute("value");
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ ids: [1, 2, 3], kind: "battery_confirmation" });
+    finish();
+
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(["battery-confirmations.pdf"]));
+    expect(await saved[0]?.blob.text()).toBe("%PDF-1.7 three orders");
+    expect(await screen.findByText("Left out (no batteries): LG-10002, LG-10003")).toBeVisible();
+    expect(screen.queryByRole("progressbar")).toBeNull();
+  });
+
+  it("shows the server's refusal when no order fits the kind", TEST, async () => {
+    const saved = spyOnDownloads();
+    listServer(() => json({ messages: ["None of these orders carries batteries"] }, 422));
+    await renderAndSelect([4]);
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Documents" }), "Dangerous goods labels");
+    await userEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    expect(await screen.findByRole("alert", undefined, SLOW)).toHaveTextContent("None of these orders carries batteries");
+    expect(saved).toHaveLength(0);
+  });
+
+  it("offline, explains that the PDF needs the network", TEST, async () => {
+    listServer(() => json({}, 500));
+    await renderAndSelect([1]);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    window.dispatchEvent(new Event("offline"));
+    const button = screen.getByRole("button", { name: "Download PDF" });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(within(button.parentElement!).getByText("Documents are made by the server: connect to the network to download them.")).toBeVisible();
+  });
+});
