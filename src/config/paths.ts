@@ -11,6 +11,10 @@ export const paths = {
   orders: "/orders",
   order: (id: number) => `/orders/${id}`,
   pickupDropoff: "/orders/pickup-dropoff",
+  /** The order wizard; with a draft it continues that draft at `step`. */
+  orderCreate: (draft?: string, step?: string) =>
+    draft ? `/orders/ordercreate?${new URLSearchParams(step ? { draft, step } : { draft })}` : "/orders/ordercreate",
+  quotes: "/quotes/new",
   /** Operations kept on the device until /v1 has them, and those that need the user. */
   outbox: "/outbox",
   myProfile: "/user_profile",

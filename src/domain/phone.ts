@@ -1,4 +1,4 @@
-import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { type CountryCode, getCountries, parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 /**
  * Phone rules (spec section 5): the receiver's phone must belong to the destination country; the
@@ -25,3 +25,6 @@ export function normalizePhone(phone: string, country?: string): string {
   const parsed = parsePhoneNumberFromString(phone.trim(), country?.toUpperCase() as CountryCode | undefined);
   return parsed?.isValid() ? parsed.number : phone.trim();
 }
+
+/** Every country code with a numbering plan: the list the phone rule knows, for country selects. */
+export const phoneCountryCodes = (): string[] => getCountries();

@@ -8,15 +8,20 @@ interface SelectFieldProps extends Omit<ComponentProps<"select">, "id"> {
 }
 
 /** A labelled select in the house form style (44 px tall). */
-export function SelectField({ label, options, errors = [], ...select }: SelectFieldProps) {
+export function SelectField({ label, options, errors = [], required, ...select }: SelectFieldProps) {
   const id = useId();
   const invalid = errors.length > 0;
   return (
     <div className={formStyles.field}>
       <label htmlFor={id} className={formStyles.label}>
         {label}
+        {required && (
+          <span aria-hidden="true" className={formStyles.required}>
+            {" "}*
+          </span>
+        )}
       </label>
-      <select id={id} className={formStyles.input} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} {...select}>
+      <select id={id} className={formStyles.input} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} aria-required={required || undefined} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -96,8 +96,6 @@ interface OrderHeaderProps {
   system: MeasurementSystem;
 }
 
-/** The wizard's address for a draft (route table: /orders/ordercreate). */
-const wizardUrl = (draftId: string) => `/orders/ordercreate?${new URLSearchParams({ draft: draftId, step: "receiver" })}`;
 
 function OrderHeader({ order, offline, cachedAt, canWrite, system }: OrderHeaderProps) {
   const { i18n, t } = useLingui();
@@ -122,7 +120,7 @@ function OrderHeader({ order, offline, cachedAt, canWrite, system }: OrderHeader
     setOpening(mode);
     try {
       const draft = await createDraft(user.id, orderToDraft(order, system, mode), "receiver");
-      void navigate(wizardUrl(draft.id));
+      void navigate(paths.orderCreate(draft.id, "receiver"));
     } catch {
       showToast(t`The draft could not be saved on this device. Please try again.`, "error");
       setOpening(null);

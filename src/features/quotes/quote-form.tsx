@@ -5,7 +5,8 @@ import { lengthUnit, weightUnit } from "../../domain/measurement-units";
 import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
 import { TextField } from "../../ui/text-field";
-import { destinationCountryOptions } from "./country-options";
+import { destinationCountryOptions } from "../../ui/country-options";
+import { intlLocale } from "../../ui/format/locale";
 import { MAX_QUOTE_BOXES, QUOTE_CURRENCIES, type QuoteBoxValues, type QuoteFieldProblem, type QuoteFormValues, emptyQuoteBox } from "./quote-form-values";
 import styles from "./quotes.module.css";
 
@@ -25,7 +26,7 @@ export function QuoteForm({ values, onChange, problems, system, busy, online, on
   const { i18n, t } = useLingui();
   const countryId = useId();
   const offlineId = useId();
-  const countries = destinationCountryOptions(i18n);
+  const countries = destinationCountryOptions(intlLocale(i18n));
   const set = (change: Partial<QuoteFormValues>) => onChange({ ...values, ...change });
   const setBox = (index: number, change: Partial<QuoteBoxValues>) =>
     set({ boxes: values.boxes.map((box, i) => (i === index ? { ...box, ...change } : box)) });

@@ -1,3 +1,4 @@
+import { paths } from "../../config/paths";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -20,8 +21,6 @@ import styles from "./quotes.module.css";
 /** The same key as the orders screens' measure query: one cached answer for the whole app. */
 const MEASURE_QUERY_KEY = ["me", "measure"] as const;
 
-/** The wizard's address for a draft (route table: /orders/ordercreate). */
-const wizardUrl = (draftId: string) => `/orders/ordercreate?${new URLSearchParams({ draft: draftId, step: "receiver" })}`;
 
 /**
  * /quotes/new: what each contract would charge for a shipment, side by side, and an order
@@ -60,7 +59,7 @@ export function QuotesPage() {
     try {
       // The form as it was when the quote was asked: its figures are the ones shown.
       const draft = await createDraft(user.id, draftFromQuote(quotes.variables, quote), "receiver");
-      void navigate(wizardUrl(draft.id));
+      void navigate(paths.orderCreate(draft.id, "receiver"));
     } catch {
       showToast(t`The draft could not be saved on this device. Please try again.`, "error");
       setStarting(null);

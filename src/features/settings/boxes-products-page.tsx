@@ -1,9 +1,10 @@
+import { CATEGORY_LABELS } from "../../ui/product-category-label";
 import { type FormEvent, useId, useMemo, useState } from "react";
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { getCountries } from "libphonenumber-js/min";
+import { countryOptions } from "../../ui/country-options";
 import { fetchMeasure } from "../../api/calls/me";
 import type { BoxTemplateInput, ProductTemplateInput } from "../../api/schemas/templates";
 import { useSessionUser } from "../../api/use-session-user";
@@ -53,32 +54,6 @@ const NAME_MAX = 60;
 const PRODUCT_NAME_MAX = 120;
 
 /** The categories' names on screen (the same texts as the order wizard's). */
-const CATEGORY_LABELS: Record<ProductCategory, MessageDescriptor> = {
-  "accessory (no battery)": msg`Accessory (no battery)`,
-  "accessory (with battery)": msg`Accessory (with battery)`,
-  "audio video": msg`Audio and video`,
-  "bags and luggage": msg`Bags and luggage`,
-  "board games": msg`Board games`,
-  "books and collectibles": msg`Books and collectibles`,
-  cameras: msg`Cameras`,
-  "computers and laptops": msg`Computers and laptops`,
-  documents: msg`Documents`,
-  "dry foods and supplements": msg`Dry foods and supplements`,
-  fashion: msg`Fashion`,
-  gaming: msg`Gaming`,
-  "health and beauty": msg`Health and beauty`,
-  "home appliances": msg`Home appliances`,
-  "home decor": msg`Home decor`,
-  jewelry: msg`Jewelry`,
-  "mobile phone": msg`Mobile phones`,
-  "pet accessory": msg`Pet accessories`,
-  shoes: msg`Shoes`,
-  "sport and leisure": msg`Sport and leisure`,
-  tablets: msg`Tablets`,
-  toys: msg`Toys`,
-  watches: msg`Watches`,
-  others: msg`Others`,
-};
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
@@ -285,19 +260,6 @@ function readProduct(values: ProductValues, system: MeasurementSystem, i18n: I18
   };
 }
 
-const countryOptionsByLocale = new Map<string, { value: string; label: string }[]>();
-/** Every country (libphonenumber-js's list) named in the interface language; once per language. */
-function countryOptions(locale: string) {
-  const cached = countryOptionsByLocale.get(locale);
-  if (cached) return cached;
-  const names = new Intl.DisplayNames([locale], { type: "region" });
-  const collator = new Intl.Collator(locale);
-  const options = getCountries()
-    .map((code) => ({ value: code as string, label: names.of(code) ?? code }))
-    .sort((a, b) => collator.compare(a.label, b.label));
-  countryOptionsByLocale.set(locale, options);
-  return options;
-}
 
 interface ProductFormProps {
   sellerId: number;

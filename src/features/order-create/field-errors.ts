@@ -1,0 +1,45 @@
+import { useCallback, useMemo, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import type { OrderIssue } from "../../domain/order-validation";
+import { orderIssueMessage } from "../../ui/order-issue-text";
+
+export interface FieldErrors {
+  /** The translated problems of one field path ("customer.document"), or none while not shown. */
+  errorsAt: (path: string) => string[];
+  /** Marks a field as touched: its problems show from now on. */
+  touch: (path: string) => void;
+  /** What a field spreads: its shown problems and the blur that reveals them. */
+  field: (path: string) => { errors: string[]; onBlur: () => void };
+}
+
+/**
+ * When a field's problems show (wizard design): once the user has left the field (blur), or for
+ * every field of the step after Next was pressed on it (`showAll`). Problems come from the
+ * domain rules for the whole order; they are grouped by path once per change of the draft, so
+ * each field only looks its own up.
+ */
+export function useFieldErrors(issues: readonly OrderIssue[], showAll: boolean): FieldErrors {
+  const { i18n } = useLingui();
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+
+  const byPath = useMemo(() => {
+    const map = new Map<string, OrderIssue[]>();
+    for (const issue of issues) map.set(issue.path, [...(map.get(issue.path) ?? []), issue]);
+    return map;
+  }, [issues]);
+
+  const touch = useCallback((path: string) => setTouched((current) => (current.has(path) ? current : new Set(current).add(path))), []);
+
+  const errorsAt = useCallback(
+    (path: string) => {
+      if (!showAll && !touched.has(path)) return [];
+      // Two codes can translate alike; a list of messages shows each once.
+      return [...new Set((byPath.get(path) ?? []).map((issue) => orderIssueMessage(issue, i18n)))];
+    },
+    [byPath, i18n, showAll, touched],
+  );
+
+  const field = useCallback((path: string) => ({ errors: errorsAt(path), onBlur: () => touch(path) }), [errorsAt, touch]);
+
+  return { errorsAt, touch, field };
+}

@@ -1,0 +1,216 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { json, stubFetch } from "../../../tests/setup/fetch-stub";
+import { demoSessionUser } from "../../../tests/setup/session-fixture";
+import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
+import { storeSessionUser } from "../../api/session";
+import { db, setMeta } from "../../offline/db";
+import { createDraft } from "../../offline/drafts/drafts-store";
+import { emptyOrderDraft } from "../../offline/drafts/order-draft-values";
+import { SAVING_EVENT } from "../../ui/saving-events";
+import type { WizardContext } from "./use-wizard-context";
+import { OrderCreatePage } from "./order-create-page";
+
+// The wizard's server context (contracts, measure, settings) is H6b's and tested there; here a
+// fixed one keeps these tests about the frame, the drafts and the first two steps.
+const CONTEXT: WizardContext = {
+  measurement: "metric",
+  contracts: [],
+  contractTerms: [],
+  salesChannels: [],
+  sellerSettings: undefined,
+  printing: undefined,
+  documentsNeeded: [],
+  online: true,
+  sellerId: 1,
+  rules: { contract: undefined },
+};
+const context = { current: CONTEXT };
+vi.mock("./use-wizard-context", () => ({ useWizardContext: () => context.current }));
+
+const SLOW = { timeout: 10_000 };
+/** Per test: the first render transforms the lazy screens, slow on a cold 2-core machine. */
+const TEST = { timeout: 30_000 };
+const USER = demoSessionUser();
+const PATH = "/orders/ordercreate";
+
+const seller = { id: 1, name: "Lumen Goods Ltd.", email: "ship@lumen.example", website: "https://lumen.example" };
+
+async function renderPage(search = "") {
+  queryClient.clear();
+  await activateLocale("en");
+  storeSessionUser(USER);
+  const router = createMemoryRouter([{ path: PATH, element: <OrderCreatePage /> }], { initialEntries: [`${PATH}${search}`] });
+  render(
+    <ShellProviders>
+      <RouterProvider router={router} />
+    </ShellProviders>,
+  );
+  return router;
+}
+
+const query = (router: ReturnType<typeof createMemoryRouter>) => new URLSearchParams(router.state.location.search);
+
+beforeEach(async () => {
+  context.current = CONTEXT;
+  await Promise.all([db.drafts.clear(), db.meta.clear()]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the order creation page", () => {
+  it("starts a new draft with the seller's details as sender and opens the Receiver step", TEST, async () => {
+    stubFetch({ "GET /v1/current-seller": () => json({ data: seller }) });
+    const router = await renderPage();
+    expect(await screen.findByRole("heading", { level: 1, name: "Create order" }, SLOW)).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Unsaved drafts" })).toBeNull();
+    // The profile is asked for ahead of the press; wait until it is there.
+    await waitFor(() => expect(queryClient.getQueryData(["order-create", "current-seller", USER.id])).toBeTruthy());
+    await userEvent.click(screen.getByRole("button", { name: "Start a new order" }));
+
+    const steps = await screen.findByRole("navigation", { name: "Order steps" }, SLOW);
+    expect(within(steps).getByRole("button", { name: "Receiver" })).toHaveAttribute("aria-current", "step");
+    expect(within(steps).getByRole("button", { name: "Finish" })).toBeDisabled();
+    expect(screen.getByRole("heading", { level: 2, name: "Receiver" })).toBeVisible();
+    const [row] = await db.drafts.toArray();
+    expect(query(router).get("draft")).toBe(row!.id);
+    expect(query(router).get("step")).toBe("receiver");
+    expect(row!.userId).toBe(USER.id);
+    expect(row!.values.sender).toMatchObject({ name: seller.name, email: seller.email, website: seller.website });
+  });
+
+  it("prefers the last sender this user created an order with", TEST, async () => {
+    stubFetch({});
+    await setMeta(`lastSender:${USER.id}`, { ...emptyOrderDraft().sender, name: "Warehouse 7", phone: "+55 11 91234 5678" });
+    await renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Start a new order" }, SLOW));
+    await screen.findByRole("navigation", { name: "Order steps" }, SLOW);
+    // No request for the seller's profile either: stubFetch({}) refuses any.
+    const [row] = await db.drafts.toArray();
+    expect(row!.values.sender).toMatchObject({ name: "Warehouse 7", phone: "+55 11 91234 5678" });
+  });
+
+  it("masks the CPF, shows its message on blur, and accepts a valid one", TEST, async () => {
+    stubFetch({});
+    const row = await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, country: "BR" } });
+    await renderPage(`?draft=${row.id}&step=receiver`);
+    const document = await screen.findByRole("textbox", { name: /^Tax document/ }, SLOW);
+    expect(screen.getByText("CPF / CNPJ")).toBeVisible();
+    await userEvent.type(document, "11144477700");
+    expect(document).toHaveValue("111.444.777-00");
+    // Not touched yet: no message while typing.
+    expect(screen.queryByText("Invalid CPF")).toBeNull();
+    await userEvent.tab();
+    expect(await screen.findByText("Invalid CPF")).toBeVisible();
+    expect(document).toHaveAttribute("aria-invalid", "true");
+
+    await userEvent.clear(document);
+    await userEvent.type(document, "11111111111");
+    expect(screen.getByText("Invalid CPF")).toBeVisible();
+
+    await userEvent.clear(document);
+    await userEvent.type(document, "52998224725");
+    expect(document).toHaveValue("529.982.247-25");
+    expect(screen.queryByText("Invalid CPF")).toBeNull();
+
+    await userEvent.clear(document);
+    await userEvent.type(document, "11222333000181");
+    expect(document).toHaveValue("11.222.333/0001-81");
+    expect(screen.queryByText(/Invalid/)).toBeNull();
+    await userEvent.clear(document);
+    await userEvent.type(document, "11222333000180");
+    expect(screen.getByText("Invalid CNPJ")).toBeVisible();
+  });
+
+  it("refuses Next while the step has problems, shows them all and focuses the first", TEST, async () => {
+    stubFetch({});
+    const row = await createDraft(USER.id);
+    const router = await renderPage(`?draft=${row.id}&step=receiver`);
+    await screen.findByRole("heading", { level: 2, name: "Receiver" }, SLOW);
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("heading", { level: 2, name: "Receiver" })).toBeVisible();
+    expect(screen.getAllByText("Can't be blank").length).toBeGreaterThanOrEqual(7);
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /^Full name/ })).toHaveFocus());
+    expect(query(router).get("step")).toBe("receiver");
+  });
+
+  it("moves on when the step is valid, saves every change with the step, and comes back to it", TEST, async () => {
+    stubFetch({});
+    const row = await createDraft(USER.id);
+    const savingEvents: boolean[] = [];
+    const onSaving = (event: Event) => savingEvents.push((event as CustomEvent<boolean>).detail);
+    window.addEventListener(SAVING_EVENT, onSaving);
+    const router = await renderPage(`?draft=${row.id}&step=receiver`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: /^Full name/ }, SLOW), "Maria Silva");
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Country/ }), "BR");
+    await user.type(screen.getByRole("textbox", { name: /^Tax document/ }), "52998224725");
+    await user.type(screen.getByRole("textbox", { name: /^Phone/ }), "11 91234 5678");
+    await user.type(screen.getByRole("textbox", { name: /^Postal code/ }), "01310100");
+    expect(screen.getByRole("textbox", { name: /^Postal code/ })).toHaveValue("01310-100");
+    const state = screen.queryByRole("combobox", { name: /^State/ });
+    if (state) await user.selectOptions(state, "SP");
+    else await user.type(screen.getByRole("textbox", { name: /^State/ }), "SP");
+    await user.type(screen.getByRole("textbox", { name: /^City/ }), "São Paulo");
+    await user.type(screen.getByRole("textbox", { name: /^Address/ }), "Avenida Paulista");
+    await user.type(screen.getByRole("textbox", { name: /^Number/ }), "1000");
+
+    await waitFor(async () => expect((await db.drafts.get(row.id))?.values.customer.number).toBe("1000"), SLOW);
+    expect(savingEvents).toContain(true);
+    expect(screen.getByText(/^Draft saved at /)).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Sender" })).toHaveFocus();
+    expect(query(router).get("step")).toBe("sender");
+    await waitFor(async () => expect((await db.drafts.get(row.id))?.step).toBe("sender"));
+    window.removeEventListener(SAVING_EVENT, onSaving);
+
+    // The sender's phone must carry + and the country code.
+    await user.type(screen.getByRole("textbox", { name: /^Phone/ }), "11 91234 5678");
+    await user.tab();
+    expect(await screen.findByText(/Invalid phone/)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByRole("textbox", { name: /^Full name/ })).toHaveValue("Maria Silva");
+  });
+
+  it("lists the drafts: Resume opens one at its step, Discard asks and removes it", TEST, async () => {
+    stubFetch({ "GET /v1/current-seller": () => json({ data: seller }) });
+    const named = await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, full_name: "Maria Silva" } }, "sender");
+    await createDraft(USER.id);
+    // Another user's draft on the same device is never listed.
+    await createDraft(USER.id + 1, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, full_name: "Someone Else" } });
+    const router = await renderPage();
+    const list = await screen.findByRole("region", { name: "Unsaved drafts" }, SLOW);
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(list).queryByText("Someone Else")).toBeNull();
+    expect(within(list).getByRole("button", { name: "Resume draft Untitled draft" })).toBeVisible();
+
+    await userEvent.click(within(list).getByRole("button", { name: "Discard draft Untitled draft" }));
+    const dialog = await screen.findByRole("dialog", { name: "Discard draft Untitled draft?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(1));
+    expect(await db.drafts.count()).toBe(2);
+
+    await userEvent.click(within(list).getByRole("button", { name: "Resume draft Maria Silva" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Sender" }, SLOW)).toBeVisible();
+    expect(query(router).get("draft")).toBe(named.id);
+  });
+
+  it("says when the draft asked for is not on this device and offers a new one", TEST, async () => {
+    stubFetch({ "GET /v1/current-seller": () => json({ data: seller }) });
+    await renderPage("?draft=gone&step=sender");
+    expect(await screen.findByRole("alert", {}, SLOW)).toHaveTextContent("This draft is not on this device");
+    expect(screen.getByRole("button", { name: "Start a new order" })).toBeVisible();
+  });
+
+  it("offline, says that creating needs the network and keeps the draft", TEST, async () => {
+    stubFetch({});
+    context.current = { ...CONTEXT, online: false };
+    const row = await createDraft(USER.id);
+    await renderPage(`?draft=${row.id}&step=receiver`);
+    expect(await screen.findByText("You are offline. Creating an order needs the network; your draft is saved on this device.", {}, SLOW)).toBeVisible();
+    await userEvent.type(screen.getByRole("textbox", { name: /^Full name/ }), "Ana");
+    await waitFor(async () => expect((await db.drafts.get(row.id))?.values.customer.full_name).toBe("Ana"), SLOW);
+  });
+});

@@ -1,0 +1,162 @@
+import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Order } from "../../api/schemas/orders";
+import { orderIssues } from "../../domain/order-validation";
+import { deleteDraft, type OrderDraftRow } from "../../offline/drafts/drafts-store";
+import { draftToOrderInput, WIZARD_STEPS, type WizardStep } from "../../offline/drafts/order-draft-values";
+import { Button } from "../../ui/button";
+import formStyles from "../../ui/form.module.css";
+import { intlLocale } from "../../ui/format/locale";
+import { BoxesStep } from "./boxes-step";
+import { CourierStep } from "./courier-step";
+import { FinishStep } from "./finish-step";
+import { rememberLastSender } from "./last-sender";
+import { OverviewStep } from "./overview-step";
+import { ReceiverStep } from "./receiver-step";
+import { SenderStep } from "./sender-step";
+import { ShipmentStep } from "./shipment-step";
+import { issuesOfStep, type StepProps } from "./step-props";
+import { useDraftAutosave } from "./use-draft-autosave";
+import { useWizardContext } from "./use-wizard-context";
+import { STEP_TITLES, WizardNav } from "./wizard-nav";
+import styles from "./order-create.module.css";
+
+const STEP_COMPONENTS: Record<WizardStep, ComponentType<StepProps>> = {
+  receiver: ReceiverStep,
+  sender: SenderStep,
+  shipment: ShipmentStep,
+  courier: CourierStep,
+  overview: OverviewStep,
+  boxes: BoxesStep,
+  finish: FinishStep,
+};
+
+const LAST_STEP = WIZARD_STEPS.length - 1;
+
+interface WizardProps {
+  row: OrderDraftRow;
+  userId: number;
+  step: WizardStep;
+  onStepChange: (step: WizardStep) => void;
+}
+
+/**
+ * The stepped order form (wizard design in the issue's brief): the draft in memory, saved to
+ * Dexie as it changes; the rules of the whole order run once per change (memoised, so a step
+ * change or a keystroke elsewhere costs no rule run); Next is refused while the step has
+ * problems, which then all show and the first invalid field takes the focus.
+ */
+export function Wizard({ row, userId, step, onStepChange }: WizardProps) {
+  const { i18n, t } = useLingui();
+  const headingId = useId();
+  const { values, update, savedAt, failed, forget } = useDraftAutosave(row, step);
+  const context = useWizardContext(values);
+  const measurement = context.measurement;
+  const issues = useMemo(() => orderIssues(draftToOrderInput(values, measurement), context.rules), [values, measurement, context.rules]);
+  const [shownSteps, setShownSteps] = useState<ReadonlySet<WizardStep>>(() => new Set());
+  const [created, setCreated] = useState<Order | null>(null);
+  const stepRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // What takes the focus after the next render: the first invalid field, or the new step's heading.
+  const focusNext = useRef<"invalid" | "heading" | null>(null);
+
+  const stepIndex = WIZARD_STEPS.indexOf(step);
+  const stepIssues = useMemo(() => issuesOfStep(step, issues), [step, issues]);
+  const reachable = useMemo(() => {
+    const first = WIZARD_STEPS.findIndex((s) => issuesOfStep(s, issues).length > 0);
+    return first === -1 ? LAST_STEP : first;
+  }, [issues]);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === "invalid") stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    else if (target === "heading") headingRef.current?.focus();
+  });
+
+  const go = useCallback(
+    (next: WizardStep) => {
+      if (next === step) return;
+      focusNext.current = "heading";
+      onStepChange(next);
+    },
+    [onStepChange, step],
+  );
+
+  const next = () => {
+    if (stepIssues.length > 0) {
+      setShownSteps((current) => new Set(current).add(step));
+      focusNext.current = "invalid";
+      return;
+    }
+    const following = WIZARD_STEPS[stepIndex + 1];
+    if (following) go(following);
+  };
+  const back = () => {
+    const previous = WIZARD_STEPS[stepIndex - 1];
+    if (previous) go(previous);
+  };
+
+  const onOrderSaved = useCallback(
+    (order: Order) => {
+      // The order exists now: the draft is done with, and its sender is the next draft's.
+      forget();
+      setCreated(order);
+      void rememberLastSender(userId, values.sender).catch(() => undefined);
+      void deleteDraft(row.id).catch(() => undefined);
+    },
+    [forget, userId, values.sender, row.id],
+  );
+
+  const Step = STEP_COMPONENTS[step];
+  const editing = values.editing_order_id !== null;
+  const savedTime = new Intl.DateTimeFormat(intlLocale(i18n), { timeStyle: "short" }).format(new Date(savedAt));
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>{editing ? t`Edit order ${values.shipment.order_number}` : t`Create order`}</h1>
+        {created === null && (
+          <p className={styles.saved}>
+            {failed ? <Trans>The draft could not be saved on this device.</Trans> : <Trans>Draft saved at {savedTime}</Trans>}
+          </p>
+        )}
+      </header>
+      {!context.online && created === null && (
+        <p className={formStyles.notice} role="status">
+          <Trans>You are offline. Creating an order needs the network; your draft is saved on this device.</Trans>
+        </p>
+      )}
+      <WizardNav current={step} reachable={reachable} onGo={go} locked={created !== null} />
+      <section ref={stepRef} className={styles.step} aria-labelledby={headingId}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+          {i18n._(STEP_TITLES[step])}
+        </h2>
+        <Step
+          draft={values}
+          update={update}
+          issues={issues}
+          showAll={shownSteps.has(step)}
+          measurement={measurement}
+          context={context}
+          draftId={row.id}
+          onOrderSaved={onOrderSaved}
+        />
+      </section>
+      {created === null && (
+        <div className={styles.actions}>
+          {stepIndex > 0 && (
+            <Button variant="secondary" onClick={back}>
+              <Trans>Back</Trans>
+            </Button>
+          )}
+          {stepIndex < LAST_STEP && (
+            <Button onClick={next}>
+              <Trans>Next</Trans>
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
