@@ -47,15 +47,15 @@ const welcome = (page: Page, userKey: UserKey) => page.getByRole("heading", { le
 
 test.describe("the guard", () => {
   test("a signed-out visit to a private route goes to sign in, then back to that screen", async ({ page, signInPage, demoUsers: users, baseURL }) => {
-    await page.goto("/settings/printing?from=guard");
+    await page.goto("/settings/insurance?from=guard");
 
-    await expect(page).toHaveURL(exactUrl(baseURL, "/nb-login?intended=%2Fsettings%2Fprinting%3Ffrom%3Dguard"));
+    await expect(page).toHaveURL(exactUrl(baseURL, "/nb-login?intended=%2Fsettings%2Finsurance%3Ffrom%3Dguard"));
     await signInPage.expectShown();
     await signInPage.signInWith(users.viewer.email, users.viewer.password);
 
-    await expect(page).toHaveURL(exactUrl(baseURL, "/settings/printing?from=guard"));
+    await expect(page).toHaveURL(exactUrl(baseURL, "/settings/insurance?from=guard"));
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1, name: "Printing" })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 1, name: "Insurance" })).toBeVisible();
     await expect(main.getByText(NOT_AVAILABLE)).toBeVisible();
     // Inside the shell.
     await expect(shell.sideMenu(page)).toBeVisible();
