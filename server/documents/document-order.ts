@@ -1,10 +1,9 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import type { DocumentKind } from "../../src/api/schemas/documents";
 import type { Order, OrderBox, OrderSender } from "../../src/api/schemas/orders";
 import type { Database } from "../db/schema";
-import { flag } from "../http/answers";
 import { notFound } from "../http/errors";
-import { loadOrder } from "../routes/order-answers";
+import { loadOrder, senderAnswer } from "../routes/order-answers";
 
 /**
  * What a document prints about one order: the order as GET /v1/orders/{id} answers it, plus the
@@ -16,41 +15,6 @@ export interface DocumentOrder {
   /** Null on orders made before senders were kept (migration 004). */
   sender: OrderSender | null;
   seller: { name: string; email: string; website: string | null };
-}
-
-type SenderColumns = Pick<
-  Selectable<Database["orders"]>,
-  | "sender_name"
-  | "sender_email"
-  | "sender_phone"
-  | "sender_country"
-  | "sender_postal_code"
-  | "sender_state"
-  | "sender_city"
-  | "sender_address"
-  | "sender_number"
-  | "sender_complement"
-  | "sender_tax_number"
-  | "sender_website"
-> & { sender_tax_number_is_cpf: number };
-
-function senderOf(row: SenderColumns): OrderSender | null {
-  if (row.sender_name === null) return null;
-  return {
-    name: row.sender_name,
-    email: row.sender_email ?? "",
-    phone: row.sender_phone ?? "",
-    country: row.sender_country ?? "",
-    postal_code: row.sender_postal_code ?? "",
-    state: row.sender_state ?? "",
-    city: row.sender_city ?? "",
-    address: row.sender_address ?? "",
-    number: row.sender_number ?? "",
-    complement: row.sender_complement,
-    tax_number: row.sender_tax_number,
-    tax_number_is_cpf: flag(row.sender_tax_number_is_cpf),
-    website: row.sender_website,
-  };
 }
 
 /**
@@ -90,7 +54,7 @@ export async function loadDocumentOrders(db: Kysely<Database>, sellerId: number,
   const orders = await Promise.all(unique.map((id) => loadOrder(db, sellerId, id)));
   return orders.map((order) => {
     const row = byId.get(order.id)!;
-    return { order, carrierName: row.carrier_name, sender: senderOf(row), seller };
+    return { order, carrierName: row.carrier_name, sender: senderAnswer(row), seller };
   });
 }
 

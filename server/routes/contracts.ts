@@ -3,47 +3,24 @@ import type { Kysely, Selectable } from "kysely";
 import * as v from "valibot";
 import { Pagination } from "../../src/api/schemas/common";
 import type { Contract } from "../../src/api/schemas/quotes";
-import type { ContractTerms, Incoterm } from "../../src/domain/pricing";
-import { INCOTERMS } from "../../src/domain/pricing";
 import { requireUser } from "../auth/require-user";
 import type { ContractsTable, Database } from "../db/schema";
 import type { AppEnv, ServerDeps } from "../deps";
-import { flag, page } from "../http/answers";
+import { page } from "../http/answers";
 import { readQuery } from "../http/validate";
+import { contractTermsOf } from "../orders/contract-terms";
 
 /** The table keeps cents so that sums stay exact; answers speak units of money. */
 const units = (cents: number) => cents / 100;
 
 const ListQuery = v.object(Pagination);
 
-/** The incoterms column is JSON text; anything but "DDP" / "DDU" in it is ignored. */
-function incotermsOf(row: Pick<Selectable<ContractsTable>, "incoterms">): Incoterm[] {
-  const parsed = JSON.parse(row.incoterms) as unknown;
-  return Array.isArray(parsed) ? INCOTERMS.filter((incoterm) => parsed.includes(incoterm)) : [];
-}
 
 /** A contract row as the pricing rules of src/domain/pricing.ts read it (cents). */
-export function contractTerms(row: Selectable<ContractsTable>): ContractTerms {
-  return {
-    id: row.id,
-    name: row.name,
-    carrier_name: row.carrier_name,
-    delivery_time: row.delivery_time,
-    incoterms: incotermsOf(row),
-    allows_battery: flag(row.allows_battery),
-    allows_dangerous_goods: flag(row.allows_dangerous_goods),
-    first_half_kg_cents: row.first_half_kg_cents,
-    additional_half_kg_cents: row.additional_half_kg_cents,
-    duties_percent: row.duties_percent,
-    sales_tax_percent: row.sales_tax_percent,
-    insurance_percent: row.insurance_percent,
-    ddp_max_goods_value_cents: row.ddp_max_goods_value_cents,
-  };
-}
 
 /** A contract with its price table in units, as GET /v1/contracts answers it. */
 export function contractListAnswer(row: Selectable<ContractsTable>): Contract {
-  const terms = contractTerms(row);
+  const terms = contractTermsOf(row);
   return {
     id: terms.id,
     name: terms.name,
@@ -85,3 +62,6 @@ export function contractRoutes(deps: ServerDeps) {
 
   return app;
 }
+
+/** The pricing rules' view of a contract row (one home: server/orders/contract-terms.ts). */
+export const contractTerms = contractTermsOf;

@@ -74,7 +74,24 @@ export function listRowAnswer(row: OrderRow): OrderListRow {
 }
 
 /** The sender as written on the order; null on orders made before senders were kept (no name). */
-export function senderAnswer(row: Selectable<OrdersTable>): OrderSender | null {
+/** The sender columns of an order row (any query that selects them). */
+export type SenderColumns = Pick<
+  Selectable<OrdersTable>,
+  | "sender_name"
+  | "sender_email"
+  | "sender_phone"
+  | "sender_country"
+  | "sender_postal_code"
+  | "sender_state"
+  | "sender_city"
+  | "sender_address"
+  | "sender_number"
+  | "sender_complement"
+  | "sender_tax_number"
+  | "sender_website"
+> & { sender_tax_number_is_cpf: number };
+
+export function senderAnswer(row: SenderColumns): OrderSender | null {
   if (row.sender_name === null) return null;
   return {
     name: row.sender_name,
