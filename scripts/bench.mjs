@@ -90,6 +90,18 @@ for (const script of ["scripts/bench-outbox-drain.mjs", "scripts/bench-orders-li
   }
 }
 
+// Issue 6: the order wizard's step change, in Chromium against the built app (a server of its own).
+if (existsSync("dist/index.html")) {
+  try {
+    execFileSync(process.execPath, ["scripts/bench-wizard.mjs"], { stdio: "inherit" });
+  } catch {
+    console.error("scripts/bench-wizard.mjs failed (see above).");
+    process.exitCode = 1;
+  }
+} else {
+  console.log('Skipped scripts/bench-wizard.mjs: run "npm run build" first.');
+}
+
 // Issue 6: one PDF of labels for 100 orders, against a server of its own (no build needed).
 try {
   execFileSync(process.execPath, ["scripts/bench-labels.mjs"], { stdio: "inherit" });

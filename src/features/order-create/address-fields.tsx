@@ -1,11 +1,10 @@
-import { useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { countryOptions } from "../../ui/country-options";
 import { countryReference, postalMasks } from "../../domain/country-reference";
 import { intlLocale } from "../../ui/format/locale";
 import { MaskedField } from "../../ui/masked-field";
 import { SelectField } from "../../ui/select-field";
 import { TextField } from "../../ui/text-field";
+import { CountrySelectField } from "./country-select-field";
 import type { FieldErrors } from "./field-errors";
 
 /** The address part shared by the receiver and the sender. */
@@ -41,7 +40,6 @@ interface AddressFieldsProps {
 export function AddressFields({ section, value, onChange, errors, withQuarterAndReference = false }: AddressFieldsProps) {
   const { i18n, t } = useLingui();
   const locale = intlLocale(i18n);
-  const countries = useMemo(() => [{ value: "", label: t`Choose a country` }, ...countryOptions(locale)], [locale, t]);
   const reference = value.country ? countryReference(value.country) : undefined;
   const states = reference?.states ?? [];
   const at = (field: AddressField) => errors.field(`${section}.${field}`);
@@ -55,10 +53,11 @@ export function AddressFields({ section, value, onChange, errors, withQuarterAnd
 
   return (
     <>
-      <SelectField
+      <CountrySelectField
         label={t`Country`}
         required
-        options={countries}
+        locale={locale}
+        placeholder={t`Choose a country`}
         value={value.country}
         onChange={(event) => changeCountry(event.target.value)}
         autoComplete="country"

@@ -1,4 +1,3 @@
-import { countryOptions } from "../../ui/country-options";
 import { CATEGORY_LABELS } from "../../ui/product-category-label";
 import { useMemo } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -11,6 +10,7 @@ import { Button } from "../../ui/button";
 import { intlLocale } from "../../ui/format/locale";
 import { SelectField } from "../../ui/select-field";
 import { TextField } from "../../ui/text-field";
+import { CountrySelectField } from "./country-select-field";
 import type { FieldErrors } from "./field-errors";
 import { ProductTemplatePicker } from "./template-pickers";
 import styles from "./steps.module.css";
@@ -41,7 +41,6 @@ export function ItemFields({ item, path, number, measurement, errors, templates,
     () => [{ value: "", label: t`Choose a category` }, ...PRODUCT_CATEGORY_KEYS.map((key) => ({ value: key, label: i18n._(CATEGORY_LABELS[key]) }))],
     [i18n, t],
   );
-  const countries = useMemo(() => [{ value: "", label: t`Choose a country` }, ...countryOptions(locale)], [locale, t]);
   const set = (field: keyof DraftItem) => (event: { target: { value: string } }) => onChange((current) => ({ ...current, [field]: event.target.value }));
   const unit = weightUnit(measurement);
 
@@ -55,7 +54,14 @@ export function ItemFields({ item, path, number, measurement, errors, templates,
         <TextField label={t`Description`} value={item.description} onChange={set("description")} className={styles.wide} />
         <SelectField label={t`Category`} options={categories} value={item.category} onChange={set("category")} {...errors.field(`${path}.category`)} />
         <TextField label={t`HS code`} required inputMode="numeric" value={item.hs_code} onChange={set("hs_code")} {...errors.field(`${path}.hs_code`)} />
-        <SelectField label={t`Origin country`} options={countries} value={item.origin_country} onChange={set("origin_country")} {...errors.field(`${path}.origin_country`)} />
+        <CountrySelectField
+          label={t`Origin country`}
+          locale={locale}
+          placeholder={t`Choose a country`}
+          value={item.origin_country}
+          onChange={set("origin_country")}
+          {...errors.field(`${path}.origin_country`)}
+        />
         <TextField label={t`Unit price`} required inputMode="decimal" value={item.unit_price} onChange={set("unit_price")} {...errors.field(`${path}.unit_price`)} />
         <TextField label={t`Unit weight (${unit})`} required inputMode="decimal" value={item.unit_weight} onChange={set("unit_weight")} {...errors.field(`${path}.unit_weight`)} />
         <TextField label={t`Quantity`} required inputMode="numeric" value={item.quantity} onChange={set("quantity")} {...errors.field(`${path}.quantity`)} />

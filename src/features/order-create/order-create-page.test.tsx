@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { json, stubFetch } from "../../../tests/setup/fetch-stub";
@@ -195,6 +195,24 @@ describe("the order creation page", () => {
     await userEvent.click(within(list).getByRole("button", { name: "Resume draft Maria Silva" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Sender" }, SLOW)).toBeVisible();
     expect(query(router).get("draft")).toBe(named.id);
+  });
+
+  it("shows a step at once from the nav and still follows a step change of the URL it did not ask for", TEST, async () => {
+    stubFetch({});
+    const row = await createDraft(USER.id);
+    const router = await renderPage(`?draft=${row.id}&step=receiver`);
+    await screen.findByRole("heading", { level: 2, name: "Receiver" }, SLOW);
+    // Sender's problems do not hold back going back to it; Receiver's would hold back going on.
+    await act(() => router.navigate(`${PATH}?draft=${row.id}&step=sender`, { replace: true }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Sender" }, SLOW)).toBeVisible();
+    const steps = screen.getByRole("navigation", { name: "Order steps" });
+    expect(within(steps).getByRole("button", { name: "Sender" })).toHaveAttribute("aria-current", "step");
+
+    await userEvent.click(within(steps).getByRole("button", { name: "Receiver" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Receiver" })).toHaveFocus();
+    await waitFor(() => expect(query(router).get("step")).toBe("receiver"));
+    await act(() => router.navigate(`${PATH}?draft=${row.id}&step=sender`, { replace: true }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Sender" }, SLOW)).toBeVisible();
   });
 
   it("says when the draft asked for is not on this device and offers a new one", TEST, async () => {

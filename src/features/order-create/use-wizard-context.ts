@@ -164,16 +164,21 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
     [chosen, insurance, needed],
   );
 
-  return {
-    measurement: measure.data?.measurement_system ?? "metric",
-    contracts: contracts.data,
-    contractTerms,
-    salesChannels: salesChannels.data,
-    sellerSettings: sellerSettings.data,
-    printing: printing.data,
-    documentsNeeded: needed,
-    online,
-    sellerId,
-    rules,
-  };
+  const measurement = measure.data?.measurement_system ?? "metric";
+  // One object while nothing in it changes: the wizard keeps the step's content when it does not.
+  return useMemo(
+    () => ({
+      measurement,
+      contracts: contracts.data,
+      contractTerms,
+      salesChannels: salesChannels.data,
+      sellerSettings: sellerSettings.data,
+      printing: printing.data,
+      documentsNeeded: needed,
+      online,
+      sellerId,
+      rules,
+    }),
+    [measurement, contracts.data, contractTerms, salesChannels.data, sellerSettings.data, printing.data, needed, online, sellerId, rules],
+  );
 }

@@ -33,6 +33,30 @@ const STEP_COMPONENTS: Record<WizardStep, ComponentType<StepProps>> = {
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
 
+/**
+ * The step on screen. A step change shows at once from the wizard's own state: going through the
+ * router's URL first would make it wait for a render of the whole shell (the router updates in a
+ * transition), which is most of a step change's time. The URL's step still rules: when it
+ * changes to a step the wizard did not ask for (a link, the browser), the wizard follows it.
+ */
+function useShownStep(urlStep: WizardStep): [WizardStep, (step: WizardStep) => void] {
+  const [shown, setShown] = useState(urlStep);
+  // The URL last seen, and the steps asked for whose URL has not arrived yet (quick presses may
+  // ask for several before the router catches up; it may report them one by one or only the last,
+  // and the next step asked for clears what is left).
+  const [url, setUrl] = useState({ step: urlStep, pending: [] as readonly WizardStep[] });
+  if (urlStep !== url.step) {
+    const ours = url.pending.lastIndexOf(urlStep);
+    setUrl({ step: urlStep, pending: ours === -1 ? [] : url.pending.slice(ours + 1) });
+    if (ours === -1) setShown(urlStep);
+  }
+  const show = useCallback((step: WizardStep) => {
+    setShown(step);
+    setUrl((current) => ({ ...current, pending: [...current.pending, step] }));
+  }, []);
+  return [shown, show];
+}
+
 interface WizardProps {
   row: OrderDraftRow;
   userId: number;
@@ -46,9 +70,10 @@ interface WizardProps {
  * change or a keystroke elsewhere costs no rule run); Next is refused while the step has
  * problems, which then all show and the first invalid field takes the focus.
  */
-export function Wizard({ row, userId, step, onStepChange }: WizardProps) {
+export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps) {
   const { i18n, t } = useLingui();
   const headingId = useId();
+  const [step, showStep] = useShownStep(urlStep);
   const { values, update, savedAt, failed, forget } = useDraftAutosave(row, step);
   const context = useWizardContext(values);
   const measurement = context.measurement;
@@ -78,9 +103,12 @@ export function Wizard({ row, userId, step, onStepChange }: WizardProps) {
     (next: WizardStep) => {
       if (next === step) return;
       focusNext.current = "heading";
+      // The step shows at once (an urgent render of the wizard alone); the URL follows in the
+      // router's transition, which re-renders the whole shell without holding the step back.
+      showStep(next);
       onStepChange(next);
     },
-    [onStepChange, step],
+    [onStepChange, step, showStep],
   );
 
   const next = () => {
@@ -109,8 +137,28 @@ export function Wizard({ row, userId, step, onStepChange }: WizardProps) {
   );
 
   const Step = STEP_COMPONENTS[step];
+  const showAll = shownSteps.has(step);
+  // The step's content re-renders only when what it reads changes: not when the router's
+  // transition re-renders the shell after a step change, nor for the saved time ticking.
+  const stepContent = useMemo(
+    () => (
+      <Step
+        draft={values}
+        update={update}
+        issues={issues}
+        showAll={showAll}
+        measurement={measurement}
+        context={context}
+        draftId={row.id}
+        onOrderSaved={onOrderSaved}
+      />
+    ),
+    [Step, values, update, issues, showAll, measurement, context, row.id, onOrderSaved],
+  );
   const editing = values.editing_order_id !== null;
-  const savedTime = new Intl.DateTimeFormat(intlLocale(i18n), { timeStyle: "short" }).format(new Date(savedAt));
+  const locale = intlLocale(i18n);
+  const timeFormat = useMemo(() => new Intl.DateTimeFormat(locale, { timeStyle: "short" }), [locale]);
+  const savedTime = timeFormat.format(new Date(savedAt));
 
   return (
     <div className={styles.page}>
@@ -132,16 +180,7 @@ export function Wizard({ row, userId, step, onStepChange }: WizardProps) {
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
           {i18n._(STEP_TITLES[step])}
         </h2>
-        <Step
-          draft={values}
-          update={update}
-          issues={issues}
-          showAll={shownSteps.has(step)}
-          measurement={measurement}
-          context={context}
-          draftId={row.id}
-          onOrderSaved={onOrderSaved}
-        />
+        {stepContent}
       </section>
       {created === null && (
         <div className={styles.actions}>
