@@ -25,7 +25,7 @@ type InnerStep = (typeof INNER_STEPS)[number];
 const INNER_TITLES: Record<InnerStep, MessageDescriptor> = {
   data: msg`Order data`,
   check: msg`Check`,
-  resume: msg`Resume`,
+  resume: msg`Summary`,
   label: msg`Label and note`,
   dispatch: msg`Dispatch`,
   finish: msg`Finish`,

@@ -186,12 +186,12 @@ export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps
         <div className={styles.actions}>
           {stepIndex > 0 && (
             <Button variant="secondary" onClick={back}>
-              <Trans>Back</Trans>
+              <Trans context="wizard step">Back</Trans>
             </Button>
           )}
           {stepIndex < LAST_STEP && (
             <Button onClick={next}>
-              <Trans>Next</Trans>
+              <Trans context="wizard step">Next</Trans>
             </Button>
           )}
         </div>
