@@ -22,8 +22,9 @@ export const createOrder = async (order: OrderInput, idempotencyKey: string) =>
 export const replaceOrder = async (id: number, order: OrderInput, idempotencyKey: string) =>
   (await apiRequest("put", `orders/${id}`, CreateOrderResponse, { json: order, idempotencyKey })).data;
 
-export const checkOrderValid = async (order: OrderInput, signal?: AbortSignal) =>
-  (await apiRequest("post", "orders/check-valid", CheckValidResponse, { json: { order }, signal })).data;
+/** `editingId`: the order being edited, so that its own number does not count as taken. */
+export const checkOrderValid = async (order: OrderInput, editingId?: number | null, signal?: AbortSignal) =>
+  (await apiRequest("post", "orders/check-valid", CheckValidResponse, { json: { order }, searchParams: { id: editingId ?? undefined }, signal })).data;
 
 export const fetchDocumentsNeeded = async (codes: string[], signal?: AbortSignal) =>
   (await apiRequest("post", "hs_codes/document_needed", DocumentNeededResponse, { json: { codes }, signal })).data;

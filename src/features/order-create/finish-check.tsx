@@ -13,6 +13,8 @@ type CheckState = { status: "idle" | "checking" } | { status: "valid" } | { stat
 
 interface FinishCheckProps {
   input: OrderInput;
+  /** The order being edited (its own number is not "taken"); null when creating. */
+  editingId: number | null;
   online: boolean;
   /** Reports whether the last check passed (the progress list marks "Check" done). */
   onResult: (valid: boolean) => void;
@@ -23,16 +25,16 @@ interface FinishCheckProps {
  * knows (order numbers already taken, the current price tables). Runs once on arrival when
  * online, and again on demand; its problems are the rule codes, translated here.
  */
-export function FinishCheck({ input, online, onResult }: FinishCheckProps) {
+export function FinishCheck({ input, editingId, online, onResult }: FinishCheckProps) {
   const { i18n } = useLingui();
   const [state, setState] = useState<CheckState>({ status: "idle" });
-  const latest = useRef({ input, onResult });
-  latest.current = { input, onResult };
+  const latest = useRef({ input, editingId, onResult });
+  latest.current = { input, editingId, onResult };
 
   const check = async () => {
     setState({ status: "checking" });
     try {
-      const answer = await checkOrderValid(latest.current.input);
+      const answer = await checkOrderValid(latest.current.input, latest.current.editingId);
       if (answer.valid) {
         setState({ status: "valid" });
       } else {
