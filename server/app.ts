@@ -4,7 +4,7 @@ import { compress } from "hono/compress";
 import type { AppEnv, ServerDeps } from "./deps";
 import { HttpError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
-import { MAX_BODY_BYTES, MAX_ORDER_BODY_BYTES, carriesWholeOrder } from "./http/validate";
+import { MAX_AD_UPLOAD_BODY_BYTES, MAX_BODY_BYTES, MAX_ORDER_BODY_BYTES, carriesAdImage, carriesWholeOrder } from "./http/validate";
 import { authRoutes } from "./routes/auth";
 import { contractRoutes } from "./routes/contracts";
 import { groupRoutes } from "./routes/groups";
@@ -20,6 +20,8 @@ import { sellerSettingsRoutes } from "./routes/seller-settings";
 import { sellerRoutes } from "./routes/sellers";
 import { tableColumnRoutes } from "./routes/table-columns";
 import { templateRoutes } from "./routes/templates";
+import { trackingSettingsRoutes } from "./routes/tracking-settings";
+import { trackingRoutes } from "./routes/trackings";
 import { type StaticOptions, serveApp } from "./http/static";
 
 export interface AppOptions extends ServerDeps {
@@ -40,7 +42,10 @@ export function createApp(options: AppOptions) {
     bodyLimit({ maxSize, onError: (c) => c.json({ messages: [`The request body is larger than ${maxSize / 1024} KB.`] }, 413) });
   const standardLimit = limitOf(MAX_BODY_BYTES);
   const orderLimit = limitOf(MAX_ORDER_BODY_BYTES);
-  v1.use((c, next) => (carriesWholeOrder(c.req.method, c.req.path) ? orderLimit : standardLimit)(c, next));
+  const adLimit = limitOf(MAX_AD_UPLOAD_BODY_BYTES);
+  const limitFor = (method: string, path: string) =>
+    carriesWholeOrder(method, path) ? orderLimit : carriesAdImage(method, path) ? adLimit : standardLimit;
+  v1.use((c, next) => limitFor(c.req.method, c.req.path)(c, next));
   // Each route names its guard (`auth` from requireUser) itself, so that an unknown path is a
   // 404 for everyone; server/app.test.ts checks that every route but the public ones refuses
   // a caller without a token.
@@ -59,6 +64,8 @@ export function createApp(options: AppOptions) {
   v1.route("/", templateRoutes(deps));
   v1.route("/", sellerSettingsRoutes(deps));
   v1.route("/", printingRoutes(deps));
+  v1.route("/", trackingSettingsRoutes(deps));
+  v1.route("/", trackingRoutes(deps));
   app.route("/v1", v1);
   // Unknown /v1 paths are a JSON 404, never the app's index.html.
   app.all("/v1/*", (c) => c.json({ messages: ["There is no such /v1 call."] }, 404));

@@ -1,6 +1,7 @@
 import type { ServerDeps } from "./deps";
 import { purgeExpiredIdempotencyKeys } from "./idempotency/idempotency";
 import { LOGIN_FAILURE_WINDOW_MS } from "./auth/login-throttle";
+import { purgeExpiredVerificationRecords } from "./verification/purge";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Expired or revoked sessions are kept a while for support questions ("why was I signed out?"). */
@@ -9,7 +10,8 @@ const SESSION_RETENTION_MS = 30 * DAY_MS;
 /**
  * Deletes what has outlived its use, so tables that grow with every request stay small:
  * idempotency keys after 30 days, throttle records after their window, dead sessions and
- * reset tokens after 30 days. Run at start and hourly by main.ts.
+ * reset tokens after 30 days, used verification challenges and tracking lookups once expired.
+ * Run at start and hourly by main.ts.
  */
 export async function purgeExpiredRecords(deps: ServerDeps): Promise<void> {
   const now = deps.now().getTime();
@@ -19,4 +21,5 @@ export async function purgeExpiredRecords(deps: ServerDeps): Promise<void> {
   await deps.db.deleteFrom("sessions").where("expires_at", "<", before(SESSION_RETENTION_MS)).execute();
   await deps.db.deleteFrom("sessions").where("revoked_at", "<", before(SESSION_RETENTION_MS)).execute();
   await deps.db.deleteFrom("password_resets").where("expires_at", "<", before(SESSION_RETENTION_MS)).execute();
+  await purgeExpiredVerificationRecords(deps);
 }

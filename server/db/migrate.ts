@@ -3,6 +3,8 @@ import * as initial from "./migrations/001-initial";
 import * as orders from "./migrations/002-orders";
 import * as pickups from "./migrations/003-pickups";
 import * as orderCreation from "./migrations/004-order-creation";
+import * as trackingVerification from "./migrations/005-tracking-verification";
+import * as trackingSettings from "./migrations/006-tracking-settings";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -20,6 +22,8 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "002-orders": orders,
   "003-pickups": pickups,
   "004-order-creation": orderCreation,
+  "005-tracking-verification": trackingVerification,
+  "006-tracking-settings": trackingSettings,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

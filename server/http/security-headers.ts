@@ -29,8 +29,9 @@ export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   c.header("X-Frame-Options", "DENY");
   c.header("Cross-Origin-Opener-Policy", "same-origin");
   c.header("Permissions-Policy", "camera=(self), microphone=(), geolocation=()");
-  if (c.req.path.startsWith("/v1")) {
-    // Answers carry personal data and tokens: never cached by the browser or a proxy.
+  if (c.req.path.startsWith("/v1") && !c.res.headers.has("Cache-Control")) {
+    // Answers carry personal data and tokens: never cached by the browser or a proxy, unless
+    // the route itself chose a policy (the public advertising image of the tracking page).
     c.header("Cache-Control", "no-store");
   }
 };

@@ -16,6 +16,14 @@ export const carriesWholeOrder = (method: string, path: string) =>
   (method === "POST" && /\/v1\/orders\/?$/.test(path)) || (method === "PUT" && /\/v1\/orders\/\d+\/?$/.test(path));
 
 /**
+ * The advertising image upload (PUT /v1/sellers/{id}/upload-ad): a file of at most 1 MB
+ * (MAX_AD_IMAGE_BYTES, checked by the route with its own message) plus the multipart framing.
+ */
+export const MAX_AD_UPLOAD_BODY_BYTES = 1024 * 1024 + 64 * 1024;
+
+export const carriesAdImage = (method: string, path: string) => method === "PUT" && /\/v1\/sellers\/\d+\/upload-ad\/?$/.test(path);
+
+/**
  * Turns valibot issues into `messages`: one object mapping each field path to its messages;
  * issues about the whole body go under `base`.
  */

@@ -4,6 +4,7 @@ import { hashPassword } from "../auth/passwords";
 import { seedDemoOrders } from "./orders";
 import { seedDemoPickups } from "./pickups";
 import { seedDemoTemplates } from "./templates";
+import { seedDemoTrackingSettings } from "./tracking-settings";
 
 /** Every demo account signs in with this password (README, tests/e2e fixtures). */
 export const DEMO_PASSWORD = "demo-password";
@@ -106,6 +107,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
     await seedDemoOrders(trx, now, { 1: userIdOf(1), 2: userIdOf(2) });
     await seedDemoPickups(trx, now, { 1: userIdOf(1), 2: userIdOf(2) });
     await seedDemoTemplates(trx, now);
+    await seedDemoTrackingSettings(trx, now);
   });
   return true;
 }
