@@ -1,4 +1,5 @@
 import { REFERENCE_COUNTRIES, type ReferenceCountry } from "./countries";
+import { STATES, type StateOption } from "./country-states";
 import { pickMask } from "./masks";
 import { isValidCnpj, isValidCpf, onlyDigits } from "./tax-documents";
 
@@ -6,14 +7,11 @@ import { isValidCnpj, isValidCpf, onlyDigits } from "./tax-documents";
  * Country reference data (spec, operational area section 3; configuration area section 3):
  * postal code pattern and mask, the national name of the postal code, and for the eight reference
  * countries the tax document's name, format, masks and the list of states. Masks use `#` for a
- * digit, `A` for a letter and `*` for either; other characters are typed for the user.
+ * digit, `A` for a letter and `*` for either; other characters are typed for the user. The
+ * states are in country-states.ts.
  */
 
-export interface StateOption {
-  /** The code the address carries ("SP"). */
-  code: string;
-  name: string;
-}
+export type { StateOption };
 
 export interface CountryReference {
   iso: string;
@@ -44,15 +42,6 @@ export interface CountryReference {
 /** Default postal pattern: 1 to 255 characters (spec section 5). */
 export const DEFAULT_POSTAL_PATTERN = /^.{1,255}$/s;
 
-/** Builds a state list from `[code, name]` pairs: the data below stays one line a state. */
-const states = (pairs: readonly (readonly [string, string])[]): StateOption[] => pairs.map(([code, name]) => ({ code, name }));
-
-/*
- * State codes are the subdivision part of ISO 3166-2 ("AR-C" -> "C"), which is also what each
- * country's post and customs print on addresses (UF in Brazil, the CPA province letter in
- * Argentina). Names are the official ones in the country's language: they are not translated.
- */
-
 const ARGENTINA: CountryReference = {
   iso: "AR",
   nationalTerm: "Código postal (CPA)",
@@ -63,32 +52,7 @@ const ARGENTINA: CountryReference = {
   postalMasks: ["####", "A####AAA"],
   maskLength: 8,
   document: { name: "CUIT / CUIL / DNI", masks: ["########", "##-########-#"], pattern: /^(\d{7,8}|\d{11})$/ },
-  states: states([
-    ["C", "Ciudad Autónoma de Buenos Aires"],
-    ["B", "Buenos Aires"],
-    ["K", "Catamarca"],
-    ["H", "Chaco"],
-    ["U", "Chubut"],
-    ["X", "Córdoba"],
-    ["W", "Corrientes"],
-    ["E", "Entre Ríos"],
-    ["P", "Formosa"],
-    ["Y", "Jujuy"],
-    ["L", "La Pampa"],
-    ["F", "La Rioja"],
-    ["M", "Mendoza"],
-    ["N", "Misiones"],
-    ["Q", "Neuquén"],
-    ["R", "Río Negro"],
-    ["A", "Salta"],
-    ["J", "San Juan"],
-    ["D", "San Luis"],
-    ["Z", "Santa Cruz"],
-    ["S", "Santa Fe"],
-    ["G", "Santiago del Estero"],
-    ["V", "Tierra del Fuego, Antártida e Islas del Atlántico Sur"],
-    ["T", "Tucumán"],
-  ]),
+  states: STATES.AR,
 };
 
 const BRAZIL: CountryReference = {
@@ -98,35 +62,7 @@ const BRAZIL: CountryReference = {
   postalMask: "#####-###",
   maskLength: 9,
   document: { name: "CPF / CNPJ", masks: ["###.###.###-##", "##.###.###/####-##"], pattern: /^(\d{11}|\d{14})$/ },
-  states: states([
-    ["AC", "Acre"],
-    ["AL", "Alagoas"],
-    ["AP", "Amapá"],
-    ["AM", "Amazonas"],
-    ["BA", "Bahia"],
-    ["CE", "Ceará"],
-    ["DF", "Distrito Federal"],
-    ["ES", "Espírito Santo"],
-    ["GO", "Goiás"],
-    ["MA", "Maranhão"],
-    ["MT", "Mato Grosso"],
-    ["MS", "Mato Grosso do Sul"],
-    ["MG", "Minas Gerais"],
-    ["PA", "Pará"],
-    ["PB", "Paraíba"],
-    ["PR", "Paraná"],
-    ["PE", "Pernambuco"],
-    ["PI", "Piauí"],
-    ["RJ", "Rio de Janeiro"],
-    ["RN", "Rio Grande do Norte"],
-    ["RS", "Rio Grande do Sul"],
-    ["RO", "Rondônia"],
-    ["RR", "Roraima"],
-    ["SC", "Santa Catarina"],
-    ["SP", "São Paulo"],
-    ["SE", "Sergipe"],
-    ["TO", "Tocantins"],
-  ]),
+  states: STATES.BR,
 };
 
 const CHILE: CountryReference = {
@@ -137,24 +73,7 @@ const CHILE: CountryReference = {
   maskLength: 7,
   // RUT: 7 or 8 digits and a mod-11 check digit that may be K.
   document: { name: "RUT", masks: ["#.###.###-*", "##.###.###-*"], pattern: /^\d{7,8}[\dK]$/ },
-  states: states([
-    ["AP", "Arica y Parinacota"],
-    ["TA", "Tarapacá"],
-    ["AN", "Antofagasta"],
-    ["AT", "Atacama"],
-    ["CO", "Coquimbo"],
-    ["VS", "Valparaíso"],
-    ["RM", "Región Metropolitana de Santiago"],
-    ["LI", "Libertador General Bernardo O'Higgins"],
-    ["ML", "Maule"],
-    ["NB", "Ñuble"],
-    ["BI", "Biobío"],
-    ["AR", "La Araucanía"],
-    ["LR", "Los Ríos"],
-    ["LL", "Los Lagos"],
-    ["AI", "Aysén del General Carlos Ibáñez del Campo"],
-    ["MA", "Magallanes y de la Antártica Chilena"],
-  ]),
+  states: STATES.CL,
 };
 
 const COLOMBIA: CountryReference = {
@@ -165,41 +84,7 @@ const COLOMBIA: CountryReference = {
   maskLength: 6,
   // Cédula de ciudadanía 6 to 10 digits; NIT 9 digits and its check digit.
   document: { name: "NIT / CC", masks: ["##########"], pattern: /^\d{6,10}$/ },
-  states: states([
-    ["DC", "Bogotá D.C."],
-    ["AMA", "Amazonas"],
-    ["ANT", "Antioquia"],
-    ["ARA", "Arauca"],
-    ["ATL", "Atlántico"],
-    ["BOL", "Bolívar"],
-    ["BOY", "Boyacá"],
-    ["CAL", "Caldas"],
-    ["CAQ", "Caquetá"],
-    ["CAS", "Casanare"],
-    ["CAU", "Cauca"],
-    ["CES", "Cesar"],
-    ["CHO", "Chocó"],
-    ["COR", "Córdoba"],
-    ["CUN", "Cundinamarca"],
-    ["GUA", "Guainía"],
-    ["GUV", "Guaviare"],
-    ["HUI", "Huila"],
-    ["LAG", "La Guajira"],
-    ["MAG", "Magdalena"],
-    ["MET", "Meta"],
-    ["NAR", "Nariño"],
-    ["NSA", "Norte de Santander"],
-    ["PUT", "Putumayo"],
-    ["QUI", "Quindío"],
-    ["RIS", "Risaralda"],
-    ["SAP", "San Andrés, Providencia y Santa Catalina"],
-    ["SAN", "Santander"],
-    ["SUC", "Sucre"],
-    ["TOL", "Tolima"],
-    ["VAC", "Valle del Cauca"],
-    ["VAU", "Vaupés"],
-    ["VID", "Vichada"],
-  ]),
+  states: STATES.CO,
 };
 
 const ECUADOR: CountryReference = {
@@ -210,32 +95,7 @@ const ECUADOR: CountryReference = {
   maskLength: 6,
   // Cédula 10 digits; RUC 13 (the cédula or a company number, then 001).
   document: { name: "Cédula / RUC", masks: ["##########", "#############"], pattern: /^(\d{10}|\d{13})$/ },
-  states: states([
-    ["A", "Azuay"],
-    ["B", "Bolívar"],
-    ["F", "Cañar"],
-    ["C", "Carchi"],
-    ["H", "Chimborazo"],
-    ["X", "Cotopaxi"],
-    ["O", "El Oro"],
-    ["E", "Esmeraldas"],
-    ["W", "Galápagos"],
-    ["G", "Guayas"],
-    ["I", "Imbabura"],
-    ["L", "Loja"],
-    ["R", "Los Ríos"],
-    ["M", "Manabí"],
-    ["S", "Morona Santiago"],
-    ["N", "Napo"],
-    ["D", "Orellana"],
-    ["Y", "Pastaza"],
-    ["P", "Pichincha"],
-    ["SE", "Santa Elena"],
-    ["SD", "Santo Domingo de los Tsáchilas"],
-    ["U", "Sucumbíos"],
-    ["T", "Tungurahua"],
-    ["Z", "Zamora Chinchipe"],
-  ]),
+  states: STATES.EC,
 };
 
 const MEXICO: CountryReference = {
@@ -250,40 +110,7 @@ const MEXICO: CountryReference = {
     masks: ["AAA######***", "AAAA######***", "AAAA######AAAAAA*#"],
     pattern: /^([A-Z&Ñ]{3,4}\d{6}[A-Z\d]{3}|[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z\d]\d)$/,
   },
-  states: states([
-    ["AGU", "Aguascalientes"],
-    ["BCN", "Baja California"],
-    ["BCS", "Baja California Sur"],
-    ["CAM", "Campeche"],
-    ["CHP", "Chiapas"],
-    ["CHH", "Chihuahua"],
-    ["CMX", "Ciudad de México"],
-    ["COA", "Coahuila de Zaragoza"],
-    ["COL", "Colima"],
-    ["DUR", "Durango"],
-    ["GUA", "Guanajuato"],
-    ["GRO", "Guerrero"],
-    ["HID", "Hidalgo"],
-    ["JAL", "Jalisco"],
-    ["MEX", "México"],
-    ["MIC", "Michoacán de Ocampo"],
-    ["MOR", "Morelos"],
-    ["NAY", "Nayarit"],
-    ["NLE", "Nuevo León"],
-    ["OAX", "Oaxaca"],
-    ["PUE", "Puebla"],
-    ["QUE", "Querétaro"],
-    ["ROO", "Quintana Roo"],
-    ["SLP", "San Luis Potosí"],
-    ["SIN", "Sinaloa"],
-    ["SON", "Sonora"],
-    ["TAB", "Tabasco"],
-    ["TAM", "Tamaulipas"],
-    ["TLA", "Tlaxcala"],
-    ["VER", "Veracruz de Ignacio de la Llave"],
-    ["YUC", "Yucatán"],
-    ["ZAC", "Zacatecas"],
-  ]),
+  states: STATES.MX,
 };
 
 const PERU: CountryReference = {
@@ -293,34 +120,7 @@ const PERU: CountryReference = {
   postalMask: "#####",
   maskLength: 5,
   document: { name: "DNI / RUC", masks: ["########", "###########"], pattern: /^(\d{8}|\d{11})$/ },
-  states: states([
-    ["AMA", "Amazonas"],
-    ["ANC", "Áncash"],
-    ["APU", "Apurímac"],
-    ["ARE", "Arequipa"],
-    ["AYA", "Ayacucho"],
-    ["CAJ", "Cajamarca"],
-    ["CAL", "El Callao"],
-    ["CUS", "Cusco"],
-    ["HUV", "Huancavelica"],
-    ["HUC", "Huánuco"],
-    ["ICA", "Ica"],
-    ["JUN", "Junín"],
-    ["LAL", "La Libertad"],
-    ["LAM", "Lambayeque"],
-    ["LIM", "Lima"],
-    ["LMA", "Municipalidad Metropolitana de Lima"],
-    ["LOR", "Loreto"],
-    ["MDD", "Madre de Dios"],
-    ["MOQ", "Moquegua"],
-    ["PAS", "Pasco"],
-    ["PIU", "Piura"],
-    ["PUN", "Puno"],
-    ["SAM", "San Martín"],
-    ["TAC", "Tacna"],
-    ["TUM", "Tumbes"],
-    ["UCA", "Ucayali"],
-  ]),
+  states: STATES.PE,
 };
 
 const URUGUAY: CountryReference = {
@@ -331,27 +131,7 @@ const URUGUAY: CountryReference = {
   maskLength: 5,
   // Cédula de identidad: 6 or 7 digits and a check digit; RUT 12 digits.
   document: { name: "CI / RUT", masks: ["###.###-#", "#.###.###-#", "############"], pattern: /^(\d{7,8}|\d{12})$/ },
-  states: states([
-    ["AR", "Artigas"],
-    ["CA", "Canelones"],
-    ["CL", "Cerro Largo"],
-    ["CO", "Colonia"],
-    ["DU", "Durazno"],
-    ["FS", "Flores"],
-    ["FD", "Florida"],
-    ["LA", "Lavalleja"],
-    ["MA", "Maldonado"],
-    ["MO", "Montevideo"],
-    ["PA", "Paysandú"],
-    ["RN", "Río Negro"],
-    ["RV", "Rivera"],
-    ["RO", "Rocha"],
-    ["SA", "Salto"],
-    ["SJ", "San José"],
-    ["SO", "Soriano"],
-    ["TA", "Tacuarembó"],
-    ["TT", "Treinta y Tres"],
-  ]),
+  states: STATES.UY,
 };
 
 const REFERENCE: Record<ReferenceCountry, CountryReference> = {
