@@ -30,6 +30,10 @@ const zones = [
     except: [`./${name}`],
     message: "A feature does not import another feature's internals; move shared code down to ui, api or domain.",
   })),
+  // The public tracking page is its own small entry (decision 022): the shared contract, config and
+  // platform branding only; nothing of the signed-in app.
+  { target: "./src/tracking", from: "./src", except: ["./tracking", "./domain", "./api/schemas", "./config", "./platform"], message: "The public tracking page takes only src/domain, src/api/schemas, src/config and src/platform (decision 022)." },
+  layer(["./src/app", "./src/features", "./src/ui", "./src/offline", "./src/api", "./src/platform", "./src/config", "./src/domain"], ["./src/tracking"], "Nothing imports the public tracking page: it is a separate entry (decision 022)."),
   { target: "./server", from: "./src", except: ["./domain", "./api/schemas"], message: "The server may import only src/domain and src/api/schemas." },
   layer("./src", ["./server"], "The app never imports server code."),
 ];
@@ -72,6 +76,21 @@ export default tseslint.config(
             { name: "dexie", message: "Use the tables and hooks of src/offline." },
             { name: "dexie-react-hooks", message: "Use the hooks of src/offline." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Preact, not React, on the public tracking page: React alone is over its 50 KB budget.
+    files: ["src/tracking/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react", "react-dom", "react-dom/client", "@lingui/react", "@lingui/react/macro", "@tanstack/react-query", "ky", "dexie"].map((name) => ({
+            name,
+            message: "The public tracking page uses Preact, @lingui/core and fetch only (decision 022).",
+          })),
         },
       ],
     },

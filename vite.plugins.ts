@@ -21,7 +21,7 @@ export interface AppPluginsOptions {
  * build also the PWA (manifest and the Workbox service worker from sw/).
  */
 export function appPlugins({ pwa = !process.env.VITEST }: AppPluginsOptions = {}): PluginOption[] {
-  const plugins: PluginOption[] = [react(), babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), lingui()];
+  const plugins: PluginOption[] = [react({ exclude: /\/src\/tracking\// }), babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), lingui()];
   if (pwa) plugins.push(pwaPlugin());
   return plugins;
 }

@@ -3,7 +3,8 @@
  *
  * - Precaches the app shell (scripts, styles, index.html, translation catalogs, the manifest and
  *   its icons) so that the app starts and reloads offline.
- * - Answers navigations with the precached index.html: the app's router owns every page path.
+ * - Answers navigations with the precached index.html: the app's router owns every page path;
+ *   except /trackings and below, which get the public tracking page (tracking.html).
  * - Never answers /v1: the API's data belongs to TanStack Query and Dexie in the page, which know
  *   who is signed in. A cached answer here could show one user's data to the next one.
  * - Updates are a prompt: a new worker waits until the page sends {type: "SKIP_WAITING"}
@@ -28,9 +29,12 @@ cleanupOutdatedCaches();
 // Page loads (mode "navigate") of any path get the precached index.html, online or offline, so
 // a deep link or a reload works without the network. /v1 is denied: a navigation to the API
 // (a link to a download, a typed URL) goes to the server and gets its real answer.
+// The public tracking page is a page of its own (tracking.html, decision 022), precached too.
+const TRACKING_PAGE = /^\/trackings(\/|$)/;
+registerRoute(new NavigationRoute(createHandlerBoundToURL("tracking.html"), { allowlist: [TRACKING_PAGE] }));
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("index.html"), {
-    denylist: [/^\/v1\//, /^\/v1$/],
+    denylist: [/^\/v1\//, /^\/v1$/, TRACKING_PAGE],
   }),
 );
 

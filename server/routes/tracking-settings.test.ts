@@ -52,6 +52,7 @@ describe("GET and PUT /v1/tracking_settings/{id}", () => {
       ad_link: null,
       footer: null,
       ad_image: null,
+      logo_image: null,
       updated_at: null,
     });
   });
@@ -207,7 +208,7 @@ describe("public GET /v1/trackings/branding/{sellerId}", () => {
     const branding = brandingOf(answer);
     expect(branding).toMatchObject({ seller_id: 1, background: "#fefefe", footer: "New footer", has_ad_image: true, ad_image: { width: 932, height: 240 } });
     expect(Object.keys((answer.json as { data: object }).data).sort()).toEqual(
-      ["ad_image", "ad_link", "ad_text", "background", "contacts", "footer", "foreground", "has_ad_image", "logo_link", "seller_id", "social", "text_color"].sort(),
+      ["ad_image", "ad_link", "ad_text", "background", "contacts", "footer", "foreground", "has_ad_image", "logo_image", "logo_link", "seller_id", "social", "text_color"].sort(),
     );
     // No seller name, account e-mail or users leak out.
     expect(answer.text).not.toContain("Lumen Goods Ltd.");

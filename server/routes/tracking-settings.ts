@@ -54,7 +54,7 @@ async function assertSellerExists(db: Db, sellerId: number): Promise<void> {
 
 function settingsOf(row: Row | undefined): TrackingSettings {
   if (!row) {
-    return { ...DEFAULT_TRACKING_COLOURS, logo_link: null, contacts: EMPTY_CONTACTS, social: EMPTY_SOCIAL, ad_text: null, ad_link: null, footer: null, ad_image: null, updated_at: null };
+    return { ...DEFAULT_TRACKING_COLOURS, logo_link: null, contacts: EMPTY_CONTACTS, social: EMPTY_SOCIAL, ad_text: null, ad_link: null, footer: null, ad_image: null, logo_image: null, updated_at: null };
   }
   return {
     foreground: row.foreground,
@@ -70,6 +70,8 @@ function settingsOf(row: Row | undefined): TrackingSettings {
       row.ad_image && row.ad_type && row.ad_width && row.ad_height
         ? { type: row.ad_type as AdImageType, width: row.ad_width, height: row.ad_height }
         : null,
+    // The logo upload comes with migration 007 (this round).
+    logo_image: null,
     updated_at: row.updated_at,
   };
 }
@@ -85,12 +87,13 @@ const adVersion = (updatedAt: string) => Date.parse(updatedAt).toString(36);
 
 /** What the public page may know: the branding, nothing else of the seller. */
 export async function loadTrackingBranding(db: Db, sellerId: number): Promise<TrackingBranding> {
-  const { ad_image, updated_at, ...branding } = await loadTrackingSettings(db, sellerId);
+  const { ad_image, logo_image: _logo, updated_at, ...branding } = await loadTrackingSettings(db, sellerId);
   return {
     seller_id: sellerId,
     ...branding,
     has_ad_image: ad_image !== null,
     ad_image: ad_image && updated_at ? { width: ad_image.width, height: ad_image.height, version: adVersion(updated_at) } : null,
+    logo_image: null,
   };
 }
 

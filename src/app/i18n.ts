@@ -1,22 +1,9 @@
 import { i18n } from "@lingui/core";
-import { LOCALES, type Locale } from "../domain/languages";
-import { INTL_LOCALE } from "../ui/format/locale";
-
-/** Where the chosen language is kept (spec: "kept in local storage"). */
-const LANGUAGE_STORAGE_KEY = "language";
-
-const isLocale = (value: string | null): value is Locale => (LOCALES as readonly string[]).includes(value ?? "");
+import { INTL_LOCALE, LANGUAGE_STORAGE_KEY, type Locale, chooseLocale } from "../domain/languages";
 
 /** Stored choice, else the browser's first language we speak, else English. */
 export function detectLocale(stored = localStorage.getItem(LANGUAGE_STORAGE_KEY), browser: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
-  if (isLocale(stored)) return stored;
-  for (const tag of browser) {
-    const lower = tag.toLowerCase();
-    if (lower.startsWith("zh")) return "zh_CN";
-    if (lower.startsWith("pt")) return "pt_BR";
-    if (lower.startsWith("en")) return "en";
-  }
-  return "en";
+  return chooseLocale(stored, browser);
 }
 
 const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {

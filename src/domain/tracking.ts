@@ -6,6 +6,13 @@ import { ORDER_STATUSES, type OrderStatusName, statusName } from "./order-status
  * answer with it, the page may use the same names for its labels.
  */
 
+/** Spec: "On a host dedicated to tracking" — any host name containing the word. */
+export const isTrackingHost = (host: string) => host.toLowerCase().includes("tracking");
+
+/** The public tracking page's paths: the form, the not-found page and a result. */
+export const TRACKING_PATH = "/trackings";
+export const isTrackingPath = (path: string) => path === TRACKING_PATH || path.startsWith(`${TRACKING_PATH}/`);
+
 export const STATUS_BAR_STEPS = ["created", "shipped", "in_transit", "out_for_delivery", "delivered"] as const;
 export type StatusBarStep = (typeof STATUS_BAR_STEPS)[number];
 

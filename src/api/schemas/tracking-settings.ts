@@ -29,6 +29,13 @@ export const MIN_AD_HEIGHT = 240;
 /** A tiny file can announce a huge picture that a phone would have to decode: refused above this. */
 export const MAX_AD_SIDE = 4096;
 
+/** The seller's logo on the tracking page (configuration area section 5: png, 180 px wide recommended). */
+export const LOGO_IMAGE_TYPES = ["image/png"] as const;
+export const MAX_LOGO_IMAGE_BYTES = 512 * 1024;
+export const RECOMMENDED_LOGO_WIDTH = 180;
+export const MIN_LOGO_SIDE = 32;
+export const MAX_LOGO_SIDE = 2048;
+
 export const TRACKING_MESSAGES = {
   colour: "Must be a colour as #rrggbb",
   link: "Must be a link starting with http:// or https://",
@@ -37,6 +44,10 @@ export const TRACKING_MESSAGES = {
   adTooSmall: `The image is too small: at least ${MIN_AD_WIDTH}x${MIN_AD_HEIGHT} pixels (recommended ${MIN_AD_WIDTH}x${MIN_AD_HEIGHT} or 1200x630)`,
   adTooLarge: `The image is too large: at most ${MAX_AD_SIDE}x${MAX_AD_SIDE} pixels (recommended ${MIN_AD_WIDTH}x${MIN_AD_HEIGHT} or 1200x630)`,
   adTooHeavy: `The image is larger than ${MAX_AD_IMAGE_BYTES / 1024 / 1024} MB`,
+  logoNotPng: "Invalid file format",
+  logoTooSmall: `The logo is too small: at least ${MIN_LOGO_SIDE}x${MIN_LOGO_SIDE} pixels (recommended ${RECOMMENDED_LOGO_WIDTH} pixels wide)`,
+  logoTooLarge: `The logo is too large: at most ${MAX_LOGO_SIDE}x${MAX_LOGO_SIDE} pixels (recommended ${RECOMMENDED_LOGO_WIDTH} pixels wide)`,
+  logoTooHeavy: `The logo is larger than ${MAX_LOGO_IMAGE_BYTES / 1024} KB`,
 } as const;
 
 export const HexColor = v.pipe(
@@ -115,6 +126,8 @@ export const TrackingSettings = v.object({
   ...EditableTrackingSettings.entries,
   /** The advertising image, if one was uploaded (the bytes are served by the public ad call). */
   ad_image: v.nullable(AdImageInfo),
+  /** The seller's logo (PUT /v1/sellers/{id}/upload-company-logo), if one was uploaded. */
+  logo_image: v.nullable(v.object({ width: v.number(), height: v.number() })),
   /** Null until the seller saves something: the defaults. */
   updated_at: v.nullable(v.string()),
 });
@@ -134,6 +147,8 @@ export const TrackingBranding = v.object({
   ...EditableTrackingSettings.entries,
   has_ad_image: v.boolean(),
   ad_image: v.nullable(v.object({ width: v.number(), height: v.number(), version: v.string() })),
+  /** The seller's logo, served by GET /v1/trackings/branding/{sellerId}/logo?v={version}. */
+  logo_image: v.nullable(v.object({ width: v.number(), height: v.number(), version: v.string() })),
 });
 export type TrackingBranding = v.InferOutput<typeof TrackingBranding>;
 export const TrackingBrandingResponse = Envelope(TrackingBranding);

@@ -4,8 +4,7 @@ import type { Access } from "./route-table";
 /** The catch-all route (404) opens on any host, signed in or not. */
 export type RouteAccess = Access | "not-found";
 
-/** Spec: "On a host dedicated to tracking" — any host name containing the word. */
-export const isTrackingHost = (host: string) => host.toLowerCase().includes("tracking");
+export { isTrackingHost } from "../../domain/tracking";
 
 export type AccessDecision = { kind: "render"; shell: boolean } | { kind: "redirect"; to: string };
 

@@ -47,6 +47,7 @@ const boxesProductsScreen: ScreenLoader = () => import("../../features/settings/
 const printingScreen: ScreenLoader = () => import("../../features/settings/printing-page").then((m) => m.PrintingPage);
 const advancedScreen: ScreenLoader = () => import("../../features/settings/advanced-page").then((m) => m.AdvancedPage);
 const accessibilityScreen: ScreenLoader = () => import("./accessibility-route").then((m) => m.AccessibilityRoute);
+const trackingScreen: ScreenLoader = () => import("./tracking-page-route").then((m) => m.TrackingPageRoute);
 const currentVersionScreen: ScreenLoader = () => import("./current-version-page").then((m) => m.CurrentVersionPage);
 
 const page = (id: string, path: string, label: MessageDescriptor, extra: Partial<RouteNode> = {}): RouteNode => ({
@@ -179,10 +180,11 @@ export const ROUTE_TREE: RouteNode[] = [
   hidden("components", "/components", msg`Components`),
   hidden("components-tables", "/components/tables", msg`Component tables`),
 
-  // public tracking (filled by the public tracking page)
-  hidden("track-my-order", "/trackings", msg`Track my order`, { access: "tracking" }),
-  hidden("tracking-not-found", "/trackings/404", msg`Tracking not found`, { access: "tracking" }),
-  hidden("tracking-view", "/trackings/:reference", msg`Tracking`, { access: "tracking" }),
+  // The public tracking page: a page of its own (tracking.html, decision 022); these routes only
+  // hand a navigation inside the app over to it.
+  hidden("track-my-order", "/trackings", msg`Track my order`, { access: "tracking", screen: trackingScreen }),
+  hidden("tracking-not-found", "/trackings/404", msg`Tracking not found`, { access: "tracking", screen: trackingScreen }),
+  hidden("tracking-view", "/trackings/:reference", msg`Tracking`, { access: "tracking", screen: trackingScreen }),
 ];
 
 /** Every node with a path, parents before children. */

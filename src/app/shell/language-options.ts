@@ -1,5 +1,5 @@
 import type { paths } from "../../config/paths";
-import { LOCALES, type Locale } from "../../domain/languages";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "../../domain/languages";
 
 /**
  * Each language is named in itself and never translated, so that a reader who does not understand
@@ -7,12 +7,12 @@ import { LOCALES, type Locale } from "../../domain/languages";
  * A module of its own so the sign-in page can offer the choice without the menu's library.
  */
 export const LANGUAGE_OPTIONS: Record<Locale, { name: string; flag: Parameters<typeof paths.flag>[0] }> = {
-  en: { name: "English", flag: "gb" },
-  zh_CN: { name: "中文", flag: "cn" },
-  pt_BR: { name: "Português (Brasil)", flag: "br" },
+  en: { name: LANGUAGE_NAMES.en, flag: "gb" },
+  zh_CN: { name: LANGUAGE_NAMES.zh_CN, flag: "cn" },
+  pt_BR: { name: LANGUAGE_NAMES.pt_BR, flag: "br" },
 };
 
 /** The choices in menu order. */
 export const LANGUAGE_CHOICES = LOCALES.map((locale) => ({ locale, name: LANGUAGE_OPTIONS[locale].name }));
 
-export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+export { isLocale } from "../../domain/languages";

@@ -1,12 +1,7 @@
 import { type I18n, i18n as activeI18n } from "@lingui/core";
-import type { Locale } from "../../domain/languages";
+import { INTL_LOCALE, type Locale } from "../../domain/languages";
 
-/**
- * BCP-47 tags for Intl and for Lingui's plural rules: Intl refuses "pt_BR" itself. The spec maps
- * en to en-US, zh_CN to zh-Hans-CN and pt_BR to pt-BR. This lives in ui (not app) so that the
- * formatters here can read it; src/app/i18n.ts imports it from here.
- */
-export const INTL_LOCALE: Record<Locale, string> = { en: "en-US", zh_CN: "zh-Hans-CN", pt_BR: "pt-BR" };
+export { INTL_LOCALE };
 
 const FALLBACK_INTL_LOCALE = INTL_LOCALE.en;
 
