@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { orderCosts } from "../../domain/order-validation";
 import formStyles from "../../ui/form.module.css";
+import { costsFingerprint } from "./cost-agreement";
 import { CostFigures, DutiesPayer, usePricedShipment } from "./cost-summary";
 import { useFieldErrors } from "./field-errors";
 import { CheckboxField } from "./step-fields";
@@ -21,6 +22,8 @@ export function OverviewStep({ draft, update, issues, showAll, measurement, cont
   const contract = context.rules.contract;
   // The value rule is about the figures shown here: it shows as soon as it applies.
   const valueTooLow = issues.filter((issue) => issue.path === "base" && issue.code === "value_too_low");
+  // The wizard took the agreement back because the figures changed since (cost-agreement.ts).
+  const costsChanged = !draft.agreed_to_costs && costs !== null && (draft.agreed_costs ?? null) !== null && draft.agreed_costs !== costsFingerprint(costs);
 
   return (
     <div className={styles.stack}>
@@ -42,12 +45,18 @@ export function OverviewStep({ draft, update, issues, showAll, measurement, cont
           <Trans>Item values too low to cover freight and taxes</Trans>
         </p>
       )}
+      {costsChanged && (
+        <p className={formStyles.alert} role="status">
+          <Trans>The costs changed after you agreed to them. Check the summary and agree again.</Trans>
+        </p>
+      )}
       <CheckboxField
         label={t`I agree to the cost summary`}
         checked={draft.agreed_to_costs}
         onChange={(event) => {
           const agreed = event.target.checked;
-          update((current) => ({ ...current, agreed_to_costs: agreed }));
+          const agreedCosts = agreed && costs ? costsFingerprint(costs) : null;
+          update((current) => ({ ...current, agreed_to_costs: agreed, agreed_costs: agreedCosts }));
           errors.touch("agreed_to_costs");
         }}
         errors={errors.errorsAt("agreed_to_costs")}

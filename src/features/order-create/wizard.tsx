@@ -8,6 +8,7 @@ import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
 import { intlLocale } from "../../ui/format/locale";
 import { BoxesStep } from "./boxes-step";
+import { useAgreementFollowsCosts } from "./cost-agreement";
 import { CourierStep } from "./courier-step";
 import { FinishStep } from "./finish-step";
 import { rememberLastSender } from "./last-sender";
@@ -78,6 +79,7 @@ export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps
   const context = useWizardContext(values);
   const measurement = context.measurement;
   const issues = useMemo(() => orderIssues(draftToOrderInput(values, measurement), context.rules), [values, measurement, context.rules]);
+  useAgreementFollowsCosts(values, measurement, context.rules, update);
   const [shownSteps, setShownSteps] = useState<ReadonlySet<WizardStep>>(() => new Set());
   const [created, setCreated] = useState<Order | null>(null);
   const stepRef = useRef<HTMLElement>(null);

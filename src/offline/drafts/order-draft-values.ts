@@ -119,6 +119,11 @@ export interface OrderDraftValues {
   boxes: DraftBox[];
   documents: DraftDocument[];
   agreed_to_costs: boolean;
+  /**
+   * The cost summary the user agreed to (a fingerprint): when the costs change afterwards the
+   * agreement no longer holds. Missing in drafts saved before it existed.
+   */
+  agreed_costs?: string | null;
   /** Finish step choices. */
   label_format: LabelFormat | "";
   dispatch_now: boolean;
@@ -179,6 +184,7 @@ export function emptyOrderDraft(): OrderDraftValues {
     boxes: [emptyBox()],
     documents: [],
     agreed_to_costs: false,
+    agreed_costs: null,
     label_format: "",
     dispatch_now: false,
     editing_order_id: null,
