@@ -111,6 +111,19 @@ describe("parcelBreachMessage", () => {
     expect(parcelBreachMessage(breach({ code: "not_positive", measure: "weight", actual: 0, limit: 0 }), en)).toBe("The weight must be greater than 0.");
   });
 
+  it("speaks inches and pounds to an imperial user", () => {
+    expect(parcelBreachMessage(breach({ actual: 120 }), en, "imperial")).toBe("The length is 47.24 in; each side may be at most 41.34 in.");
+    expect(parcelBreachMessage(breach({ code: "too_heavy", measure: "weight", actual: 31, limit: 30 }), en, "imperial")).toBe(
+      "The billed weight is 68.34 lb; at most 66.14 lb per box.",
+    );
+    expect(orderIssueMessage({ path: "boxes.0.length", code: "side_too_long", params: { actual: 120, limit: 105 } }, en, "imperial")).toBe(
+      "Each side may be at most 41.34 in (this one is 47.24 in)",
+    );
+    expect(orderIssueMessage({ path: "boxes.0.length", code: "side_too_long", params: { actual: 120, limit: 105 } }, en)).toBe(
+      "Each side may be at most 105 cm (this one is 120 cm)",
+    );
+  });
+
   it("writes decimals the locale's way", () => {
     expect(parcelBreachMessage(breach({ code: "too_heavy", measure: "weight", actual: 30.5, limit: 30 }), pt)).toContain("30,5");
   });

@@ -1,5 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { MeasurementSystem } from "../domain/measurement";
+import { lengthFromCm, lengthUnit, weightFromKg, weightUnit } from "../domain/measurement-units";
 import type { OrderIssue } from "../domain/order-validation";
 import type { ParcelBreach } from "../domain/parcel";
 import type { ContractRefusal, Incoterm } from "../domain/pricing";
@@ -11,10 +13,15 @@ import { formatNumber } from "./format/number";
  * The English texts are the spec's where it has one (operational area sections 5 and 8).
  */
 
-/** Figures of a message (limits, weights, lengths) the locale's way: 1.5 in English, 1,5 in Portuguese. */
-function figure(value: string | number | undefined, i18n: I18n): string {
-  if (typeof value === "number") return formatNumber(value, { maximumFractionDigits: 3 }, i18n);
-  return value ?? "";
+/**
+ * A length or weight of a message with its unit, in the user's measurement system: the rules
+ * count in cm and kg, an imperial user reads inches and pounds ("41.34 in").
+ */
+function measure(value: string | number | undefined, kind: "length" | "weight", system: MeasurementSystem, i18n: I18n): string {
+  if (typeof value !== "number") return value ?? "";
+  const converted = kind === "length" ? lengthFromCm(value, system) : weightFromKg(value, system);
+  const unit = kind === "length" ? lengthUnit(system) : weightUnit(system);
+  return `${formatNumber(converted, { maximumFractionDigits: system === "metric" ? 3 : 2 }, i18n)} ${unit}`;
 }
 
 /** 'Some important documents are missing!!!' and 'Include all documents to create an order.' as two texts, for a heading and its line. */
@@ -41,9 +48,10 @@ export function contractRefusalMessage(reason: ContractRefusal, i18n: I18n, inco
  * A broken parcel limit (quotes page, Boxes step). One message per measure rather than a measure
  * word slotted into a sentence: translators need the whole sentence to get the grammar right.
  */
-export function parcelBreachMessage(breach: Pick<ParcelBreach, "code" | "measure" | "actual" | "limit">, i18n: I18n): string {
-  const actual = figure(breach.actual, i18n);
-  const limit = figure(breach.limit, i18n);
+export function parcelBreachMessage(breach: Pick<ParcelBreach, "code" | "measure" | "actual" | "limit">, i18n: I18n, system: MeasurementSystem = "metric"): string {
+  const kind = breach.measure === "weight" ? "weight" : "length";
+  const actual = measure(breach.actual, kind, system, i18n);
+  const limit = measure(breach.limit, kind, system, i18n);
   switch (breach.code) {
     case "not_positive":
       switch (breach.measure) {
@@ -59,24 +67,26 @@ export function parcelBreachMessage(breach: Pick<ParcelBreach, "code" | "measure
     case "side_too_long":
       switch (breach.measure) {
         case "width":
-          return i18n._(msg`The width is ${actual} cm; each side may be at most ${limit} cm.`);
+          return i18n._(msg`The width is ${actual}; each side may be at most ${limit}.`);
         case "height":
-          return i18n._(msg`The height is ${actual} cm; each side may be at most ${limit} cm.`);
+          return i18n._(msg`The height is ${actual}; each side may be at most ${limit}.`);
         default:
-          return i18n._(msg`The length is ${actual} cm; each side may be at most ${limit} cm.`);
+          return i18n._(msg`The length is ${actual}; each side may be at most ${limit}.`);
       }
     case "sides_sum_too_long":
-      return i18n._(msg`Length + width + height is ${actual} cm; at most ${limit} cm.`);
+      return i18n._(msg`Length + width + height is ${actual}; at most ${limit}.`);
     case "too_heavy":
-      return i18n._(msg`The billed weight is ${actual} kg; at most ${limit} kg per box.`);
+      return i18n._(msg`The billed weight is ${actual}; at most ${limit} per box.`);
   }
 }
 
 /** The message of one rule problem, in the user's language. */
-export function orderIssueMessage(issue: OrderIssue, i18n: I18n): string {
+export function orderIssueMessage(issue: OrderIssue, i18n: I18n, system: MeasurementSystem = "metric"): string {
   const p = issue.params ?? {};
-  const actual = figure(p.actual, i18n);
-  const limit = figure(p.limit, i18n);
+  const lengthActual = measure(p.actual, "length", system, i18n);
+  const lengthLimit = measure(p.limit, "length", system, i18n);
+  const weightActual = measure(p.actual, "weight", system, i18n);
+  const weightLimit = measure(p.limit, "weight", system, i18n);
   switch (issue.code) {
     case "blank":
       return i18n._(msg`Can't be blank`);
@@ -105,15 +115,15 @@ export function orderIssueMessage(issue: OrderIssue, i18n: I18n): string {
     case "min_amount":
       return i18n._(msg`must be greater than 0.01`);
     case "weight_below_contents":
-      return i18n._(msg`The box weighs less than its contents (${limit} kg)`);
+      return i18n._(msg`The box weighs less than its contents (${weightLimit})`);
     case "not_positive":
       return i18n._(msg`Must be greater than 0`);
     case "side_too_long":
-      return i18n._(msg`Each side may be at most ${limit} cm (this one is ${actual} cm)`);
+      return i18n._(msg`Each side may be at most ${lengthLimit} (this one is ${lengthActual})`);
     case "sides_sum_too_long":
-      return i18n._(msg`Length + width + height may be at most ${limit} cm (these are ${actual} cm)`);
+      return i18n._(msg`Length + width + height may be at most ${lengthLimit} (these are ${lengthActual})`);
     case "too_heavy":
-      return i18n._(msg`A box may weigh at most ${limit} kg billed (this one is ${actual} kg)`);
+      return i18n._(msg`A box may weigh at most ${weightLimit} billed (this one is ${weightActual})`);
     case "battery_not_allowed":
     case "dangerous_goods_not_allowed":
     case "incoterm_not_allowed":

@@ -35,7 +35,7 @@ export function BoxesStep({ draft, update, issues, measurement, context }: StepP
             {shipment.breaches[index]!.length > 0 && (
               <ul className={formStyles.errors}>
                 {shipment.breaches[index]!.map((breach) => (
-                  <BreachItem key={`${breach.code}-${breach.measure}`} breach={breach} />
+                  <BreachItem key={`${breach.code}-${breach.measure}`} breach={breach} measurement={measurement} />
                 ))}
               </ul>
             )}
@@ -54,9 +54,9 @@ export function BoxesStep({ draft, update, issues, measurement, context }: StepP
   );
 }
 
-function BreachItem({ breach }: { breach: Parameters<typeof parcelBreachMessage>[0] }) {
+function BreachItem({ breach, measurement }: { breach: Parameters<typeof parcelBreachMessage>[0]; measurement: MeasurementSystem }) {
   const { i18n } = useLingui();
-  return <li>{parcelBreachMessage(breach, i18n)}</li>;
+  return <li>{parcelBreachMessage(breach, i18n, measurement)}</li>;
 }
 
 /** The service terms' limits in the user's units. */

@@ -15,7 +15,7 @@ import styles from "./steps.module.css";
  */
 export function CourierStep({ draft, update, issues, showAll, measurement, context }: StepProps) {
   const { i18n, t } = useLingui();
-  const errors = useFieldErrors(issues, showAll);
+  const errors = useFieldErrors(issues, showAll, measurement);
   const contractLabel = useId();
   const incotermLabel = useId();
   const shipment = usePricedShipment(draft, measurement);
@@ -38,7 +38,7 @@ export function CourierStep({ draft, update, issues, showAll, measurement, conte
     errors.touch("incoterm");
   };
 
-  const breaches = shipment.breaches.flatMap((list, index) => list.map((breach) => ({ box: index + 1, text: parcelBreachMessage(breach, i18n) })));
+  const breaches = shipment.breaches.flatMap((list, index) => list.map((breach) => ({ box: index + 1, text: parcelBreachMessage(breach, i18n, measurement) })));
 
   return (
     <div className={styles.stack}>

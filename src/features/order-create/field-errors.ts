@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
+import type { MeasurementSystem } from "../../domain/measurement";
 import type { OrderIssue } from "../../domain/order-validation";
 import { orderIssueMessage } from "../../ui/order-issue-text";
 
@@ -18,7 +19,7 @@ export interface FieldErrors {
  * domain rules for the whole order; they are grouped by path once per change of the draft, so
  * each field only looks its own up.
  */
-export function useFieldErrors(issues: readonly OrderIssue[], showAll: boolean): FieldErrors {
+export function useFieldErrors(issues: readonly OrderIssue[], showAll: boolean, measurement: MeasurementSystem = "metric"): FieldErrors {
   const { i18n } = useLingui();
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -34,9 +35,9 @@ export function useFieldErrors(issues: readonly OrderIssue[], showAll: boolean):
     (path: string) => {
       if (!showAll && !touched.has(path)) return [];
       // Two codes can translate alike; a list of messages shows each once.
-      return [...new Set((byPath.get(path) ?? []).map((issue) => orderIssueMessage(issue, i18n)))];
+      return [...new Set((byPath.get(path) ?? []).map((issue) => orderIssueMessage(issue, i18n, measurement)))];
     },
-    [byPath, i18n, showAll, touched],
+    [byPath, i18n, measurement, showAll, touched],
   );
 
   const field = useCallback((path: string) => ({ errors: errorsAt(path), onBlur: () => touch(path) }), [errorsAt, touch]);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { checkOrderValid } from "../../api/calls/order-create";
 import type { OrderInput } from "../../api/schemas/order-create";
+import type { MeasurementSystem } from "../../domain/measurement";
 import type { OrderIssue } from "../../domain/order-validation";
 import { apiErrorText } from "../../ui/api-error-text";
 import { Button } from "../../ui/button";
@@ -16,6 +17,8 @@ interface FinishCheckProps {
   /** The order being edited (its own number is not "taken"); null when creating. */
   editingId: number | null;
   online: boolean;
+  /** The user's units, for messages with lengths and weights. */
+  measurement: MeasurementSystem;
   /** Reports whether the last check passed (the progress list marks "Check" done). */
   onResult: (valid: boolean) => void;
 }
@@ -25,7 +28,7 @@ interface FinishCheckProps {
  * knows (order numbers already taken, the current price tables). Runs once on arrival when
  * online, and again on demand; its problems are the rule codes, translated here.
  */
-export function FinishCheck({ input, editingId, online, onResult }: FinishCheckProps) {
+export function FinishCheck({ input, editingId, online, measurement, onResult }: FinishCheckProps) {
   const { i18n } = useLingui();
   const [state, setState] = useState<CheckState>({ status: "idle" });
   const latest = useRef({ input, editingId, onResult });
@@ -38,7 +41,7 @@ export function FinishCheck({ input, editingId, online, onResult }: FinishCheckP
       if (answer.valid) {
         setState({ status: "valid" });
       } else {
-        const messages = answer.issues.map((issue) => orderIssueMessage(issue as OrderIssue, i18n));
+        const messages = answer.issues.map((issue) => orderIssueMessage(issue as OrderIssue, i18n, measurement));
         setState({ status: "invalid", messages: [...new Set(messages)] });
       }
       latest.current.onResult(answer.valid);

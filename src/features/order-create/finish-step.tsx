@@ -122,7 +122,7 @@ export function FinishStep({ draft, update, measurement, context, draftId, onOrd
 
           <section className={styles.section} aria-labelledby={ids.check}>
             <h3 id={ids.check}>{i18n._(INNER_TITLES.check)}</h3>
-            <FinishCheck input={shipment.input} editingId={draft.editing_order_id} online={context.online} onResult={setChecked} />
+            <FinishCheck input={shipment.input} editingId={draft.editing_order_id} online={context.online} measurement={measurement} onResult={setChecked} />
           </section>
 
           <section className={styles.section} aria-labelledby={ids.resume}>

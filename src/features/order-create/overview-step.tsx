@@ -16,7 +16,7 @@ import styles from "./steps.module.css";
  */
 export function OverviewStep({ draft, update, issues, showAll, measurement, context }: StepProps) {
   const { t } = useLingui();
-  const errors = useFieldErrors(issues, showAll);
+  const errors = useFieldErrors(issues, showAll, measurement);
   const shipment = usePricedShipment(draft, measurement);
   const costs = useMemo(() => orderCosts(shipment.input, context.rules), [shipment, context.rules]);
   const contract = context.rules.contract;

@@ -35,7 +35,7 @@ export const ORDER_CURRENCIES = ["USD", "BRL", "EUR", "GBP", "CNY", "MXN", "ARS"
  */
 export function ShipmentStep({ draft, update, issues, showAll, measurement, context }: StepProps) {
   const { t } = useLingui();
-  const errors = useFieldErrors(issues, showAll);
+  const errors = useFieldErrors(issues, showAll, measurement);
   const boxTemplates = useBoxTemplates(context.sellerId);
   const productTemplates = useProductTemplates(context.sellerId);
   const shipment = draft.shipment;

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Quote, QuoteAnswer } from "../../api/schemas/quotes";
+import type { MeasurementSystem } from "../../domain/measurement";
 import type { ParcelBreach } from "../../domain/parcel";
 import type { ContractRefusal } from "../../domain/pricing";
 import { Button } from "../../ui/button";
@@ -10,6 +11,8 @@ import { contractRefusalMessage, parcelBreachMessage } from "../../ui/order-issu
 import styles from "./quotes.module.css";
 
 interface QuoteResultsProps {
+  /** The user's units, for the limits a box breaks. */
+  measurement: MeasurementSystem;
   answer: QuoteAnswer;
   /** The quote whose draft is being made, if any. */
   starting: Quote | null;
@@ -17,7 +20,7 @@ interface QuoteResultsProps {
 }
 
 /** Quotes side by side (cheapest marked), contracts that cannot carry the shipment, and broken parcel limits. */
-export function QuoteResults({ answer, starting, onStart }: QuoteResultsProps) {
+export function QuoteResults({ answer, starting, onStart, measurement }: QuoteResultsProps) {
   const { i18n, t } = useLingui();
   const headingId = useId();
   const cheapest = answer.quotes.length > 0 ? Math.min(...answer.quotes.map((quote) => quote.total)) : undefined;
@@ -37,7 +40,7 @@ export function QuoteResults({ answer, starting, onStart }: QuoteResultsProps) {
             {answer.breaches.map((breach, index) => {
               const box = breach.box_number;
               // The server names the codes of src/domain/parcel.ts; its English text is the fallback.
-              const text = knownBreach(breach) ? parcelBreachMessage(breach, i18n) : breach.message;
+              const text = knownBreach(breach) ? parcelBreachMessage(breach, i18n, measurement) : breach.message;
               return (
                 <li key={`${box}-${breach.code}-${breach.measure}-${index}`}>
                   <Trans>

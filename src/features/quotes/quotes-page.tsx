@@ -77,7 +77,7 @@ export function QuotesPage() {
           {apiErrorText(quotes.error, i18n).join(" ")}
         </p>
       ) : null}
-      {quotes.data && !quotes.isPending && <QuoteResults answer={quotes.data} starting={starting} onStart={(quote) => void start(quote)} />}
+      {quotes.data && !quotes.isPending && <QuoteResults answer={quotes.data} measurement={system} starting={starting} onStart={(quote) => void start(quote)} />}
     </section>
   );
 }
