@@ -4,7 +4,7 @@ import { json, stubFetch } from "../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../tests/setup/session-fixture";
 import { apiRequest, onSessionExpired } from "./client";
 import { ApiError } from "./errors";
-import { getSessionUser, storeSessionUser } from "./session";
+import { getSessionUser, sessionEndedHere, storeSessionUser } from "./session";
 
 const Ok = v.object({ data: v.object({ ok: v.boolean() }) });
 
@@ -54,6 +54,10 @@ describe("the one API client", () => {
       expect(results.every((r) => r.status === "rejected")).toBe(true);
       expect(getSessionUser()).toBeNull();
       expect(expired).toHaveBeenCalledTimes(1);
+      // Home then sends this user to sign in rather than to the public tracker, until a sign-in.
+      expect(sessionEndedHere()).toBe("expired");
+      storeSessionUser(demoSessionUser());
+      expect(sessionEndedHere()).toBeNull();
     });
 
     it("does not sign out a user who signed in again while an old call was failing", async () => {

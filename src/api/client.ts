@@ -125,6 +125,6 @@ export function onSessionExpired(listener: () => void): () => void {
 function expireSession(tokenUsed: string | undefined) {
   const current = getSessionUser();
   if (!current || !tokenUsed || current.auth_token !== tokenUsed) return;
-  clearSessionUser();
+  clearSessionUser("expired");
   for (const listener of sessionExpiredListeners) listener();
 }

@@ -10,6 +10,9 @@ let platformKey = "nb";
 const storageKey = () => `${platformKey}-user`;
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; user: SessionUser | null } = { raw: null, user: null };
+/** How the session ended in this page, if it did: refused by the server (401) or signed out. */
+export type SessionEnd = "expired" | "signed-out";
+let endedHere: SessionEnd | null = null;
 
 export function setSessionPlatform(platform: string): void {
   platformKey = platform;
@@ -31,14 +34,24 @@ export function getSessionUser(): SessionUser | null {
 }
 
 export function storeSessionUser(user: SessionUser): void {
+  endedHere = null;
   localStorage.setItem(storageKey(), JSON.stringify(user));
   notify();
 }
 
-export function clearSessionUser(): void {
+export function clearSessionUser(end: SessionEnd = "signed-out"): void {
+  endedHere = end;
   localStorage.removeItem(storageKey());
   notify();
 }
+
+/**
+ * Whether a user's session ended in this page, and how. Home shows a visitor the public tracker,
+ * but a user who just signed out, or whose session the server refused (the 401 rule: "redirects
+ * to login once with the intended path"), goes to sign in. Null after a sign-in, and in a page
+ * that never had a user here.
+ */
+export const sessionEndedHere = (): SessionEnd | null => endedHere;
 
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);

@@ -171,14 +171,15 @@ test.describe("sign in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   });
 
-  test("a signed-out visit to the home page shows the public tracker, not a redirect", async ({ page, signInPage, baseURL }) => {
+  test("a signed-out visit to the home page lands on the public tracker, not on sign in", async ({ page, signInPage, baseURL }) => {
     await page.goto(paths.home);
 
+    // The tracker is a page of its own (tracking.html): home loads it at /trackings.
+    await expect(page).toHaveURL(exactUrl(baseURL, "/trackings"));
     await expect(page.getByRole("heading", { level: 1, name: "Track my order" })).toBeVisible();
-    await expect(page).toHaveURL(exactUrl(baseURL, paths.home));
-    // Outside the shell: no top bar, no menu.
-    await expect(page.getByRole("banner")).toHaveCount(0);
+    // Outside the shell: no menu, no user menu (the tracker's own header is a banner too).
     await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "User menu", exact: true })).toHaveCount(0);
     await page.getByRole("link", { name: "Sign in" }).click();
     await signInPage.expectShown();
     await expect(page).toHaveURL(exactUrl(baseURL, paths.login));
@@ -245,17 +246,14 @@ test.describe("the 401 rule", () => {
     await page.reload();
     await refused.answered;
 
+    // The 401 rule: the user whose session was refused goes to sign in (home as intended), even
+    // though a visitor's home is the public tracker, and is told once.
     await expect(sessionToast(page)).toHaveText(PLEASE_LOGIN_AGAIN);
-    // Home is public: signed out, "/" shows the public tracker instead of going to sign in.
-    await expect(page).toHaveURL(exactUrl(baseURL, paths.home));
-    await expect(page.getByRole("heading", { level: 1, name: "Track my order" })).toBeVisible();
-    await expect(page.getByRole("banner")).toHaveCount(0);
-    await expect(sessionToast(page)).toHaveCount(0);
+    await signInPage.expectShown();
+    await expect(page).toHaveURL(exactUrl(baseURL, loginUrlWithIntended(paths.home)));
     expect(await appearances()).toBe(1);
     await refused.stop();
 
-    await page.getByRole("link", { name: "Sign in" }).click();
-    await signInPage.expectShown();
     await signInPage.signInWith(users.operation.email, users.operation.password);
     await expect(page).toHaveURL(exactUrl(baseURL, paths.home));
     await expect(home.getByRole("definition")).toHaveText([users.operation.company, users.operation.role]);
