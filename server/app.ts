@@ -4,7 +4,7 @@ import { compress } from "hono/compress";
 import type { AppEnv, ServerDeps } from "./deps";
 import { HttpError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
-import { MAX_AD_UPLOAD_BODY_BYTES, MAX_BODY_BYTES, MAX_ORDER_BODY_BYTES, carriesAdImage, carriesWholeOrder } from "./http/validate";
+import { MAX_IMAGE_UPLOAD_BODY_BYTES, MAX_BODY_BYTES, MAX_ORDER_BODY_BYTES, carriesImageUpload, carriesWholeOrder } from "./http/validate";
 import { authRoutes } from "./routes/auth";
 import { contractRoutes } from "./routes/contracts";
 import { groupRoutes } from "./routes/groups";
@@ -31,7 +31,7 @@ export interface AppOptions extends ServerDeps {
 
 /** The whole server as one Hono app; main.ts listens with it, tests call `app.request`. */
 export function createApp(options: AppOptions) {
-  const deps: ServerDeps = { db: options.db, now: options.now, trustProxy: options.trustProxy };
+  const deps: ServerDeps = { db: options.db, now: options.now, trustProxy: options.trustProxy, trackingLookupsPerMinute: options.trackingLookupsPerMinute };
   const app = new Hono<AppEnv>({ strict: false });
   app.use(securityHeaders());
   // A driver's phone on a slow network gets the app's JavaScript and /v1 lists gzipped.
@@ -42,9 +42,9 @@ export function createApp(options: AppOptions) {
     bodyLimit({ maxSize, onError: (c) => c.json({ messages: [`The request body is larger than ${maxSize / 1024} KB.`] }, 413) });
   const standardLimit = limitOf(MAX_BODY_BYTES);
   const orderLimit = limitOf(MAX_ORDER_BODY_BYTES);
-  const adLimit = limitOf(MAX_AD_UPLOAD_BODY_BYTES);
+  const imageLimit = limitOf(MAX_IMAGE_UPLOAD_BODY_BYTES);
   const limitFor = (method: string, path: string) =>
-    carriesWholeOrder(method, path) ? orderLimit : carriesAdImage(method, path) ? adLimit : standardLimit;
+    carriesWholeOrder(method, path) ? orderLimit : carriesImageUpload(method, path) ? imageLimit : standardLimit;
   v1.use((c, next) => limitFor(c.req.method, c.req.path)(c, next));
   // Each route names its guard (`auth` from requireUser) itself, so that an unknown path is a
   // 404 for everyone; server/app.test.ts checks that every route but the public ones refuses

@@ -8,6 +8,8 @@ export interface ServerDeps {
   now: () => Date;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Public tracking lookups allowed per address and minute (default TRACKING_LOOKUP_LIMIT, server/verification/lookup-throttle.ts). */
+  trackingLookupsPerMinute?: number;
 }
 
 /** The signed-in user of a request, set by `requireUser`. */

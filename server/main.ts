@@ -14,7 +14,12 @@ async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openSqliteDatabase(join(config.dataDir, "portal.sqlite"));
-  const deps: ServerDeps = { db: database.db, now: () => new Date(), trustProxy: config.trustProxy };
+  const deps: ServerDeps = {
+    db: database.db,
+    now: () => new Date(),
+    trustProxy: config.trustProxy,
+    trackingLookupsPerMinute: config.trackingLookupsPerMinute,
+  };
   const seeded = config.seedDemoData && (await seedDemoData(database.db, deps.now()));
 
   const purge = () => purgeExpiredRecords(deps).catch((error) => console.error("Purging expired records failed:", error));

@@ -5,6 +5,7 @@ import * as pickups from "./migrations/003-pickups";
 import * as orderCreation from "./migrations/004-order-creation";
 import * as trackingVerification from "./migrations/005-tracking-verification";
 import * as trackingSettings from "./migrations/006-tracking-settings";
+import * as sellerLogo from "./migrations/007-seller-logo";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "004-order-creation": orderCreation,
   "005-tracking-verification": trackingVerification,
   "006-tracking-settings": trackingSettings,
+  "007-seller-logo": sellerLogo,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

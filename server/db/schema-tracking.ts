@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-/** Tables of the public tracking page: its settings, human verification and the lookup limit (migrations 005 and 006). */
+/** Tables of the public tracking page: its settings, human verification and the lookup limit (migrations 005 to 007). */
 
 /**
  * The seller's tracking page settings (migration 006); a seller without a row has the defaults.
@@ -24,6 +24,12 @@ export interface TrackingSettingsTable {
   ad_type: string | null;
   ad_width: number | null;
   ad_height: number | null;
+  /** Base64 of the seller's logo (png, at most 512 KB) with its size (migration 007). */
+  logo_image: string | null;
+  logo_width: number | null;
+  logo_height: number | null;
+  /** A hash of the logo's bytes: its public URL's version and its ETag. */
+  logo_version: string | null;
   updated_at: string;
 }
 

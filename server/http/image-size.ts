@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * The type and size of an uploaded picture read from its own bytes (the magic number and the
  * header), never from its name or the Content-Type the client claims. Only PNG and JPEG, the two
@@ -79,4 +81,12 @@ export function readImageSize(bytes: Uint8Array): ImageSize | null {
   const size = type === "image/png" ? pngSize(bytes) : jpegSize(bytes);
   if (!size || size.width === 0 || size.height === 0) return null;
   return { type, ...size };
+}
+
+/** Hex characters of the SHA-256 kept as an image's version: plenty to tell two uploads apart. */
+const VERSION_LENGTH = 16;
+
+/** The version of a stored image, from its bytes: the same file keeps it, another file changes it. */
+export function imageVersion(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, VERSION_LENGTH);
 }

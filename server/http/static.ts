@@ -44,8 +44,7 @@ export function serveApp(app: Hono<AppEnv>, options: StaticOptions) {
     if (!isTrackingHost(hostName(c)) || isTrackingPath(path) || path === "/v1" || path.startsWith("/v1/") || ASSET_PATH.test(path)) return next();
     return c.redirect(TRACKING_PATH, 302);
   });
-  // tracking.html is served under the tracking paths only, never under its file name.
-  app.get("/tracking.html", (c) => c.redirect(TRACKING_PATH, 302));
+  // tracking.html is also served under its own name: the portal's worker precaches it from there.
   app.use("*", serveStatic({ root: options.root }));
   app.get("*", (c) => {
     if (!(c.req.header("accept") ?? "").includes("text/html")) return c.notFound();

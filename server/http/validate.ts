@@ -16,12 +16,15 @@ export const carriesWholeOrder = (method: string, path: string) =>
   (method === "POST" && /\/v1\/orders\/?$/.test(path)) || (method === "PUT" && /\/v1\/orders\/\d+\/?$/.test(path));
 
 /**
- * The advertising image upload (PUT /v1/sellers/{id}/upload-ad): a file of at most 1 MB
- * (MAX_AD_IMAGE_BYTES, checked by the route with its own message) plus the multipart framing.
+ * The image uploads: the advertising image (PUT /v1/sellers/{id}/upload-ad, at most 1 MB,
+ * MAX_AD_IMAGE_BYTES) and the seller's logo (PUT /v1/sellers/{id}/upload-company-logo, at most
+ * 512 KB, MAX_LOGO_IMAGE_BYTES), plus the multipart framing. Each route checks its own size with
+ * its own message; this limit only stops a body far larger than either before it is read.
  */
-export const MAX_AD_UPLOAD_BODY_BYTES = 1024 * 1024 + 64 * 1024;
+export const MAX_IMAGE_UPLOAD_BODY_BYTES = 1024 * 1024 + 64 * 1024;
 
-export const carriesAdImage = (method: string, path: string) => method === "PUT" && /\/v1\/sellers\/\d+\/upload-ad\/?$/.test(path);
+/** Either image upload of a seller (the advertising image or the logo). */
+export const carriesImageUpload = (method: string, path: string) => method === "PUT" && /\/v1\/sellers\/\d+\/upload-(ad|company-logo)\/?$/.test(path);
 
 /**
  * Turns valibot issues into `messages`: one object mapping each field path to its messages;

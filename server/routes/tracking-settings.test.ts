@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
-import { TrackingBrandingResponse, TrackingSettingsResponse } from "../../src/api/schemas/tracking-settings";
-import { encodePng } from "../seed/tracking-settings";
+import { TRACKING_MESSAGES, TrackingBrandingResponse, TrackingSettingsResponse } from "../../src/api/schemas/tracking-settings";
+import { DEMO_LOGO_HEIGHT, DEMO_LOGO_WIDTH, encodePng } from "../seed/tracking-settings";
 import { serverPerTest } from "../testing/test-server";
 
 const server = serverPerTest();
@@ -21,11 +21,19 @@ function jpeg(width: number, height: number): Uint8Array {
   return new Uint8Array([0xff, 0xd8, ...app0, ...sof0, 0xff, 0xd9]);
 }
 
-/** PUT /v1/sellers/{id}/upload-ad with the multipart field `ad` (the test helper speaks JSON only). */
-async function uploadAd(token: string, bytes: Uint8Array, options: { sellerId?: number; name?: string; type?: string } = {}) {
+interface UploadOptions {
+  sellerId?: number;
+  name?: string;
+  type?: string;
+  /** The multipart field, when a test sends the file under another name. */
+  field?: string;
+}
+
+/** PUT of one file as multipart (the test helper speaks JSON only). */
+async function uploadImage(route: "upload-ad" | "upload-company-logo", field: string, token: string, bytes: Uint8Array, options: UploadOptions) {
   const form = new FormData();
-  form.set("ad", new File([bytes as Uint8Array<ArrayBuffer>], options.name ?? "banner.png", { type: options.type ?? "image/png" }));
-  const res = await server.app.request(`/v1/sellers/${options.sellerId ?? 1}/upload-ad`, {
+  form.set(options.field ?? field, new File([bytes as Uint8Array<ArrayBuffer>], options.name ?? "image.png", { type: options.type ?? "image/png" }));
+  const res = await server.app.request(`/v1/sellers/${options.sellerId ?? 1}/${route}`, {
     method: "PUT",
     headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": server.address },
     body: form,
@@ -34,11 +42,17 @@ async function uploadAd(token: string, bytes: Uint8Array, options: { sellerId?: 
   return { status: res.status, json: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
+/** PUT /v1/sellers/{id}/upload-ad with the multipart field `ad`. */
+const uploadAd = (token: string, bytes: Uint8Array, options: UploadOptions = {}) => uploadImage("upload-ad", "ad", token, bytes, options);
+/** PUT /v1/sellers/{id}/upload-company-logo with the multipart field `company_logo`. */
+const uploadLogo = (token: string, bytes: Uint8Array, options: UploadOptions = {}) => uploadImage("upload-company-logo", "company_logo", token, bytes, options);
+
 describe("GET and PUT /v1/tracking_settings/{id}", () => {
   it("answers the seeded branding of seller 1 and the defaults of a seller who saved nothing", async () => {
     const seller1 = settingsOf(await server.request("GET", "/v1/tracking_settings/1", { token: await server.login("viewer") }));
     expect(seller1).toMatchObject({ foreground: "#0f4c81", ad_link: "https://lumen.example.com/returns", ad_image: { type: "image/png", width: 932, height: 240 } });
     expect(seller1.social.instagram).toMatch(/^https:/);
+    expect(seller1.logo_image).toEqual({ width: DEMO_LOGO_WIDTH, height: DEMO_LOGO_HEIGHT });
 
     const seller2 = settingsOf(await server.request("GET", "/v1/tracking_settings/2", { token: await server.login("otherAdmin") }));
     expect(seller2).toEqual({
@@ -249,5 +263,162 @@ describe("public GET /v1/trackings/branding/{sellerId}", () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get("content-type")).toBe("image/jpeg");
     expect(changed.headers.get("etag")).toBe(`"${branding.ad_image!.version}"`);
+  });
+});
+
+describe("PUT and DELETE /v1/sellers/{id}/upload-company-logo", () => {
+  it("accepts a png, shows its size in the settings and the branding, and removes it", async () => {
+    const token = await server.login("otherAdmin");
+    const uploaded = await uploadLogo(token, png(180, 48), { sellerId: 2 });
+    expect(uploaded.status).toBe(200);
+    expect(settingsOf(uploaded).logo_image).toEqual({ width: 180, height: 48 });
+    expect(settingsOf(await server.request("GET", "/v1/tracking_settings/2", { token })).logo_image).toEqual({ width: 180, height: 48 });
+    const branding = brandingOf(await server.request("GET", "/v1/trackings/branding/2"));
+    expect(branding.logo_image).toMatchObject({ width: 180, height: 48, version: expect.stringMatching(/^[0-9a-f]+$/) });
+    // The logo alone does not invent an advertising image.
+    expect(branding).toMatchObject({ has_ad_image: false, ad_image: null });
+
+    // The limits themselves are accepted.
+    expect((await uploadLogo(token, png(32, 32), { sellerId: 2 })).status).toBe(200);
+    expect(settingsOf(await uploadLogo(token, png(2048, 32), { sellerId: 2 })).logo_image).toEqual({ width: 2048, height: 32 });
+
+    const removed = await server.request("DELETE", "/v1/sellers/2/upload-company-logo", { token });
+    expect(removed.status).toBe(200);
+    expect(settingsOf(removed).logo_image).toBeNull();
+    expect(brandingOf(await server.request("GET", "/v1/trackings/branding/2")).logo_image).toBeNull();
+    expect((await server.request("GET", "/v1/trackings/branding/2/logo")).status).toBe(404);
+  });
+
+  it("refuses anything but a png as 'Invalid file format', whatever its name or claimed type", async () => {
+    const token = await server.login("admin");
+    const gif = new TextEncoder().encode("GIF89a\xb4\x00\x30\x00 and the rest of a gif");
+    const cases = [
+      [jpeg(180, 48), "logo.png", "image/png"],
+      [gif, "logo.gif", "image/gif"],
+      [new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), "logo.svg", "image/svg+xml"],
+      [new TextEncoder().encode("hello, I am text"), "logo.png", "image/png"],
+      // A png signature and nothing after it: no header to read.
+      [png(180, 48).subarray(0, 12), "logo.png", "image/png"],
+    ] as const;
+    for (const [bytes, name, type] of cases) {
+      const answer = await uploadLogo(token, bytes, { name, type });
+      expect(answer.status, name).toBe(422);
+      expect(messagesOf(answer), name).toEqual([{ company_logo: ["Invalid file format"] }]);
+    }
+    expect(settingsOf(await server.request("GET", "/v1/tracking_settings/1", { token })).logo_image).toEqual({ width: DEMO_LOGO_WIDTH, height: DEMO_LOGO_HEIGHT });
+  });
+
+  it("refuses a logo under 32 px or over 2048 px on a side, naming the limits", async () => {
+    const token = await server.login("admin");
+    for (const [width, height] of [
+      [31, 48],
+      [180, 31],
+    ] as const) {
+      const answer = await uploadLogo(token, png(width, height));
+      expect(answer.status, `${width}x${height}`).toBe(422);
+      expect(messagesOf(answer)).toEqual([{ company_logo: [TRACKING_MESSAGES.logoTooSmall] }]);
+    }
+    for (const [width, height] of [
+      [2049, 48],
+      [48, 2049],
+    ] as const) {
+      const answer = await uploadLogo(token, png(width, height));
+      expect(answer.status, `${width}x${height}`).toBe(422);
+      expect(messagesOf(answer)).toEqual([{ company_logo: [TRACKING_MESSAGES.logoTooLarge] }]);
+    }
+    expect(TRACKING_MESSAGES.logoTooSmall).toMatch(/32x32.*180/);
+  });
+
+  it("refuses a file over 512 KB with 413, and junk with a 4xx, never a 500", async () => {
+    const token = await server.login("admin");
+    const justOver = new Uint8Array(512 * 1024 + 1);
+    justOver.set(png(180, 48).subarray(0, 33));
+    const over = await uploadLogo(token, justOver);
+    expect(over.status).toBe(413);
+    expect(messagesOf(over)).toEqual([{ company_logo: ["The logo is larger than 512 KB"] }]);
+
+    // Far over: the body limit stops it before the route reads it.
+    const farOver = new Uint8Array(3 * 1024 * 1024);
+    farOver.set(png(180, 48).subarray(0, 33));
+    expect((await uploadLogo(token, farOver)).status).toBe(413);
+
+    // The file under the ad's field name, an empty file, no body at all, JSON, broken multipart.
+    expect((await uploadLogo(token, png(180, 48), { field: "ad" })).status).toBe(422);
+    expect((await uploadLogo(token, new Uint8Array(0))).status).toBe(422);
+    const headers = { Authorization: `Bearer ${token}`, "X-Forwarded-For": server.address };
+    const junk: RequestInit[] = [
+      { method: "PUT", headers },
+      { method: "PUT", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify({ company_logo: "iVBORw0KGgo=" }) },
+      { method: "PUT", headers: { ...headers, "Content-Type": "multipart/form-data; boundary=x" }, body: "--x\r\nContent-Disposition: form-data; name=company_logo; filename=a.png\r\n\r\n\x89PNG" },
+      { method: "PUT", headers: { ...headers, "Content-Type": "multipart/form-data" }, body: "not multipart at all" },
+    ];
+    for (const init of junk) {
+      const res = await server.app.request("/v1/sellers/1/upload-company-logo", init);
+      expect(res.status, String(init.body)).toBeGreaterThanOrEqual(400);
+      expect(res.status, String(init.body)).toBeLessThan(500);
+    }
+    expect(settingsOf(await server.request("GET", "/v1/tracking_settings/1", { token })).logo_image).toEqual({ width: DEMO_LOGO_WIDTH, height: DEMO_LOGO_HEIGHT });
+  });
+
+  it("answers 404 for another seller's logo and 403 for a viewer, changing nothing", async () => {
+    const admin = await server.login("admin");
+    expect((await uploadLogo(admin, png(180, 48), { sellerId: 2 })).status).toBe(404);
+    expect((await server.request("DELETE", "/v1/sellers/2/upload-company-logo", { token: admin })).status).toBe(404);
+    expect((await uploadLogo(admin, png(180, 48), { sellerId: 999 })).status).toBe(404);
+
+    const viewer = await server.login("viewer");
+    expect((await uploadLogo(viewer, png(180, 48))).status).toBe(403);
+    expect((await server.request("DELETE", "/v1/sellers/1/upload-company-logo", { token: viewer })).status).toBe(403);
+
+    // Without a token: 401.
+    expect((await server.request("DELETE", "/v1/sellers/1/upload-company-logo")).status).toBe(401);
+
+    expect(settingsOf(await server.request("GET", "/v1/tracking_settings/2", { token: await server.login("otherAdmin") })).updated_at).toBeNull();
+    expect(settingsOf(await server.request("GET", "/v1/tracking_settings/1", { token: viewer })).logo_image).toEqual({ width: DEMO_LOGO_WIDTH, height: DEMO_LOGO_HEIGHT });
+  });
+});
+
+describe("public GET /v1/trackings/branding/{sellerId}/logo", () => {
+  it("serves the seeded png with a short public cache and an ETag of its version, and 304 for that version", async () => {
+    const branding = brandingOf(await server.request("GET", "/v1/trackings/branding/1"));
+    expect(branding.logo_image).toMatchObject({ width: DEMO_LOGO_WIDTH, height: DEMO_LOGO_HEIGHT });
+    const version = branding.logo_image!.version;
+
+    const first = await server.app.request(`/v1/trackings/branding/1/logo?v=${version}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/png");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("etag")).toBe(`"${version}"`);
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+    const again = await server.app.request("/v1/trackings/branding/1/logo", { headers: { "If-None-Match": `"${version}"` } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("cache-control")).toBe("public, max-age=300");
+  });
+
+  it("keeps the version when other settings are saved and changes it with a new logo", async () => {
+    const token = await server.login("admin");
+    const before = brandingOf(await server.request("GET", "/v1/trackings/branding/1")).logo_image!.version;
+
+    server.advance(60_000);
+    await server.request("PUT", "/v1/tracking_settings/1", { token, body: { footer: "Changed" } });
+    expect(brandingOf(await server.request("GET", "/v1/trackings/branding/1")).logo_image!.version).toBe(before);
+
+    expect((await uploadLogo(token, encodePng(200, 60, () => [10, 20, 30]))).status).toBe(200);
+    const after = brandingOf(await server.request("GET", "/v1/trackings/branding/1")).logo_image!;
+    expect(after).toMatchObject({ width: 200, height: 60 });
+    expect(after.version).not.toBe(before);
+
+    const stale = await server.app.request("/v1/trackings/branding/1/logo", { headers: { "If-None-Match": `"${before}"` } });
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("etag")).toBe(`"${after.version}"`);
+  });
+
+  it("answers 404 for a seller without a logo, an unknown seller, and 422 for a bad id", async () => {
+    expect((await server.request("GET", "/v1/trackings/branding/2/logo")).status).toBe(404);
+    expect((await server.request("GET", "/v1/trackings/branding/999/logo")).status).toBe(404);
+    expect((await server.request("GET", "/v1/trackings/branding/abc/logo")).status).toBe(422);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { Kysely, Selectable } from "kysely";
 import * as v from "valibot";
 import { IdParam } from "../../src/api/schemas/common";
@@ -7,8 +7,11 @@ import {
   type AdImageType,
   MAX_AD_IMAGE_BYTES,
   MAX_AD_SIDE,
+  MAX_LOGO_IMAGE_BYTES,
+  MAX_LOGO_SIDE,
   MIN_AD_HEIGHT,
   MIN_AD_WIDTH,
+  MIN_LOGO_SIDE,
   TRACKING_MESSAGES,
   TrackingContacts,
   type TrackingBranding,
@@ -21,10 +24,11 @@ import { assertOwnSeller } from "../auth/tenancy";
 import type { Database, TrackingSettingsTable } from "../db/schema";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { one } from "../http/answers";
-import { HttpError, notFound } from "../http/errors";
-import { readImageSize } from "../http/image-size";
+import { notFound } from "../http/errors";
+import { imageVersion } from "../http/image-size";
 import { readJson, readParams } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
+import { type ImageRules, readUploadedImage, serveStoredImage } from "./tracking-images";
 
 type Row = Selectable<TrackingSettingsTable>;
 type Db = Pick<Kysely<Database>, "selectFrom">;
@@ -34,8 +38,37 @@ export const DEFAULT_TRACKING_COLOURS = { foreground: "#1f4e8c", background: "#f
 const EMPTY_CONTACTS: TrackingContacts = { email: null, phone: null, whatsapp: null, website: null };
 const EMPTY_SOCIAL: TrackingSocial = { instagram: null, facebook: null, x: null, tiktok: null, youtube: null, linkedin: null };
 
-/** The public ad is cached briefly: a new upload changes its URL's version anyway. */
-const AD_CACHE_CONTROL = "public, max-age=300";
+/** The advertising image (configuration area section 5): jpeg or png, 932x240 at least. */
+const AD_RULES: ImageRules = {
+  field: "ad",
+  types: ["image/jpeg", "image/png"],
+  maxBytes: MAX_AD_IMAGE_BYTES,
+  minWidth: MIN_AD_WIDTH,
+  minHeight: MIN_AD_HEIGHT,
+  maxSide: MAX_AD_SIDE,
+  messages: {
+    invalidFormat: TRACKING_MESSAGES.invalidFileFormat,
+    tooHeavy: TRACKING_MESSAGES.adTooHeavy,
+    tooSmall: TRACKING_MESSAGES.adTooSmall,
+    tooLarge: TRACKING_MESSAGES.adTooLarge,
+  },
+};
+
+/** The seller's logo (configuration area section 5): png only. */
+const LOGO_RULES: ImageRules = {
+  field: "company_logo",
+  types: ["image/png"],
+  maxBytes: MAX_LOGO_IMAGE_BYTES,
+  minWidth: MIN_LOGO_SIDE,
+  minHeight: MIN_LOGO_SIDE,
+  maxSide: MAX_LOGO_SIDE,
+  messages: {
+    invalidFormat: TRACKING_MESSAGES.logoNotPng,
+    tooHeavy: TRACKING_MESSAGES.logoTooHeavy,
+    tooSmall: TRACKING_MESSAGES.logoTooSmall,
+    tooLarge: TRACKING_MESSAGES.logoTooLarge,
+  },
+};
 
 /** JSON columns are parsed at the edge; a row written by an older version still reads. */
 const parseGroup = <T>(schema: v.GenericSchema<unknown, T>, text: string, fallback: T): T => {
@@ -70,8 +103,7 @@ function settingsOf(row: Row | undefined): TrackingSettings {
       row.ad_image && row.ad_type && row.ad_width && row.ad_height
         ? { type: row.ad_type as AdImageType, width: row.ad_width, height: row.ad_height }
         : null,
-    // The logo upload comes with migration 007 (this round).
-    logo_image: null,
+    logo_image: row.logo_image && row.logo_width && row.logo_height ? { width: row.logo_width, height: row.logo_height } : null,
     updated_at: row.updated_at,
   };
 }
@@ -87,13 +119,15 @@ const adVersion = (updatedAt: string) => Date.parse(updatedAt).toString(36);
 
 /** What the public page may know: the branding, nothing else of the seller. */
 export async function loadTrackingBranding(db: Db, sellerId: number): Promise<TrackingBranding> {
-  const { ad_image, logo_image: _logo, updated_at, ...branding } = await loadTrackingSettings(db, sellerId);
+  await assertSellerExists(db, sellerId);
+  const row = await settingsRow(db, sellerId);
+  const { ad_image, logo_image, updated_at, ...branding } = settingsOf(row);
   return {
     seller_id: sellerId,
     ...branding,
     has_ad_image: ad_image !== null,
     ad_image: ad_image && updated_at ? { width: ad_image.width, height: ad_image.height, version: adVersion(updated_at) } : null,
-    logo_image: null,
+    logo_image: logo_image && row?.logo_version ? { ...logo_image, version: row.logo_version } : null,
   };
 }
 
@@ -121,28 +155,9 @@ async function upsertTrackingSettings(
     .execute();
 }
 
-/** Reads the multipart field `ad` and checks it is a PNG or JPEG of an accepted size. */
-async function readAdImage(c: Context) {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw new HttpError(400, ["The request body is not valid multipart/form-data."]);
-  }
-  const file = body["ad"];
-  if (!(file instanceof File) || file.size === 0) throw new HttpError(422, [{ ad: ["Can't be blank"] }]);
-  if (file.size > MAX_AD_IMAGE_BYTES) throw new HttpError(413, [{ ad: [TRACKING_MESSAGES.adTooHeavy] }]);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const image = readImageSize(bytes);
-  if (!image) throw new HttpError(422, [{ ad: [TRACKING_MESSAGES.invalidFileFormat] }]);
-  if (image.width < MIN_AD_WIDTH || image.height < MIN_AD_HEIGHT) throw new HttpError(422, [{ ad: [TRACKING_MESSAGES.adTooSmall] }]);
-  if (image.width > MAX_AD_SIDE || image.height > MAX_AD_SIDE) throw new HttpError(422, [{ ad: [TRACKING_MESSAGES.adTooLarge] }]);
-  return { ...image, bytes };
-}
-
 /**
- * The seller's tracking page settings and advertising image (guarded like every settings call),
- * and the public branding the tracking page reads without signing in.
+ * The seller's tracking page settings, advertising image and logo (guarded like every settings
+ * call), and the public branding the tracking page reads without signing in.
  */
 export function trackingSettingsRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -172,7 +187,7 @@ export function trackingSettingsRoutes(deps: ServerDeps) {
   app.put("/sellers/:id/upload-ad", auth, write, async (c) => {
     const { id } = readParams(c, IdParam);
     assertOwnSeller(c.var.user, id);
-    const image = await readAdImage(c);
+    const image = await readUploadedImage(c, AD_RULES);
     // The fingerprint names the file by its hash: a retry of the same upload is a replay.
     const sha256 = createHash("sha256").update(image.bytes).digest("hex");
     return runMutation(c, deps, { required: false, input: { id, ad: sha256 } }, async (trx) => {
@@ -192,6 +207,29 @@ export function trackingSettingsRoutes(deps: ServerDeps) {
     });
   });
 
+  app.put("/sellers/:id/upload-company-logo", auth, write, async (c) => {
+    const { id } = readParams(c, IdParam);
+    assertOwnSeller(c.var.user, id);
+    const image = await readUploadedImage(c, LOGO_RULES);
+    const version = imageVersion(image.bytes);
+    // The version is the file's hash: a retry of the same upload is a replay.
+    return runMutation(c, deps, { required: false, input: { id, company_logo: version } }, async (trx) => {
+      const logo = { logo_image: Buffer.from(image.bytes).toString("base64"), logo_width: image.width, logo_height: image.height, logo_version: version };
+      await upsertTrackingSettings(trx, id, logo, isoNow(deps));
+      return { status: 200, body: one(await loadTrackingSettings(trx, id)) };
+    });
+  });
+
+  app.delete("/sellers/:id/upload-company-logo", auth, write, async (c) => {
+    const { id } = readParams(c, IdParam);
+    assertOwnSeller(c.var.user, id);
+    return runMutation(c, deps, { required: false, input: { id } }, async (trx) => {
+      const none = { logo_image: null, logo_width: null, logo_height: null, logo_version: null };
+      await upsertTrackingSettings(trx, id, none, isoNow(deps));
+      return { status: 200, body: one(await loadTrackingSettings(trx, id)) };
+    });
+  });
+
   // Public: the tracking page is read by end customers who never sign in.
   app.get("/trackings/branding/:id", async (c) => {
     const { id } = readParams(c, IdParam);
@@ -203,13 +241,15 @@ export function trackingSettingsRoutes(deps: ServerDeps) {
     await assertSellerExists(deps.db, id);
     const row = await settingsRow(deps.db, id);
     if (!row?.ad_image || !row.ad_type) throw notFound("This seller has no advertising image.");
-    const etag = `"${adVersion(row.updated_at)}"`;
-    c.header("Cache-Control", AD_CACHE_CONTROL);
-    c.header("ETag", etag);
-    const wanted = (c.req.header("If-None-Match") ?? "").split(",").map((tag) => tag.trim());
-    if (wanted.includes(etag)) return c.body(null, 304);
-    c.header("Content-Type", row.ad_type);
-    return c.body(Buffer.from(row.ad_image, "base64"));
+    return serveStoredImage(c, { base64: row.ad_image, type: row.ad_type, version: adVersion(row.updated_at) });
+  });
+
+  app.get("/trackings/branding/:id/logo", async (c) => {
+    const { id } = readParams(c, IdParam);
+    await assertSellerExists(deps.db, id);
+    const row = await settingsRow(deps.db, id);
+    if (!row?.logo_image || !row.logo_version) throw notFound("This seller has no logo.");
+    return serveStoredImage(c, { base64: row.logo_image, type: "image/png", version: row.logo_version });
   });
 
   return app;

@@ -10,6 +10,8 @@ import { TRACKING_LOOKUP_LIMIT, TRACKING_LOOKUP_WINDOW_MS } from "../verificatio
 import { purgeExpiredVerificationRecords } from "../verification/purge";
 import { verificationSecret } from "../verification/secret";
 import { serverPerTest } from "../testing/test-server";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
 
 const server = serverPerTest();
 const CPF_MASK = "###.###.###-##";
@@ -195,5 +197,35 @@ describe("POST /v1/trackings/lookup", () => {
     expect((await lookup({ tracking_number: "X", tax_id: "1" }, "203.0.113.8")).status).toBe(403);
     server.advance(TRACKING_LOOKUP_WINDOW_MS);
     expect((await lookup({ tracking_number: "X", tax_id: "1" }, address)).status).toBe(403);
+  });
+
+  it("takes its per-minute allowance from the configuration (TRACKING_LOOKUPS_PER_MINUTE)", async () => {
+    expect(loadConfig({}).trackingLookupsPerMinute).toBe(TRACKING_LOOKUP_LIMIT);
+    expect(loadConfig({ TRACKING_LOOKUPS_PER_MINUTE: "500" }).trackingLookupsPerMinute).toBe(500);
+    expect(() => loadConfig({ TRACKING_LOOKUPS_PER_MINUTE: "0" })).toThrow(/TRACKING_LOOKUPS_PER_MINUTE/);
+    expect(() => loadConfig({ TRACKING_LOOKUPS_PER_MINUTE: "many" })).toThrow(/TRACKING_LOOKUPS_PER_MINUTE/);
+
+    const allowance = 3;
+    const app = createApp({ ...server.deps, trackingLookupsPerMinute: allowance });
+    const post = (address: string) =>
+      app.request("/v1/trackings/lookup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+        body: JSON.stringify({ tracking_number: "X", tax_id: "1" }),
+      });
+    for (let i = 0; i < allowance; i += 1) expect((await post("203.0.113.9")).status).toBe(403);
+    const limited = await post("203.0.113.9");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    // A raised allowance: the eleventh lookup of another address is still only refused for its missing solution.
+    const generous = createApp({ ...server.deps, trackingLookupsPerMinute: 500 });
+    for (let i = 0; i <= TRACKING_LOOKUP_LIMIT; i += 1) {
+      const answer = await generous.request("/v1/trackings/lookup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.10" },
+        body: JSON.stringify({ tracking_number: "X", tax_id: "1" }),
+      });
+      expect(answer.status).toBe(403);
+    }
   });
 });

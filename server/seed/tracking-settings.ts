@@ -2,9 +2,10 @@ import { deflateSync } from "node:zlib";
 import type { Kysely } from "kysely";
 import type { TrackingContacts, TrackingSocial } from "../../src/api/schemas/tracking-settings";
 import type { Database } from "../db/schema";
+import { imageVersion } from "../http/image-size";
 
 /**
- * The demo seller's tracking page (issue 7): brand colours, contacts, two social links, an
+ * The demo seller's tracking page (issue 7): brand colours, a logo, contacts, two social links, an
  * advertising banner with its text and link, and a footer, so that the public page shows every
  * part. Seller 2 keeps the defaults, so both cases can be seen.
  */
@@ -72,6 +73,24 @@ export function demoAdPng(): Buffer {
   });
 }
 
+/** The recommended logo width (configuration area section 5), in a wide header shape. */
+export const DEMO_LOGO_WIDTH = 180;
+export const DEMO_LOGO_HEIGHT = 48;
+const LOGO_MARK_SIZE = 32;
+const LOGO_MARK_AT = (DEMO_LOGO_HEIGHT - LOGO_MARK_SIZE) / 2;
+const WHITE: Rgb = [0xff, 0xff, 0xff];
+
+/** A white plate with a brand-blue square mark on the left and an accent bar for the name. */
+export function demoLogoPng(): Buffer {
+  return encodePng(DEMO_LOGO_WIDTH, DEMO_LOGO_HEIGHT, (x, y) => {
+    const inMark = (at: number) => at >= LOGO_MARK_AT && at < LOGO_MARK_AT + LOGO_MARK_SIZE;
+    if (inMark(x) && inMark(y)) return BRAND;
+    const nameLeft = LOGO_MARK_AT * 2 + LOGO_MARK_SIZE;
+    if (x >= nameLeft && x < DEMO_LOGO_WIDTH - LOGO_MARK_AT && y >= 18 && y < 30) return y < 26 ? BRAND : ACCENT;
+    return WHITE;
+  });
+}
+
 const CONTACTS: TrackingContacts = {
   email: "care@lumen.example.com",
   phone: "+44 20 7946 0000",
@@ -89,6 +108,7 @@ const SOCIAL: TrackingSocial = {
 };
 
 export async function seedDemoTrackingSettings(db: Pick<Kysely<Database>, "insertInto">, now: Date): Promise<void> {
+  const logo = demoLogoPng();
   await db
     .insertInto("tracking_settings")
     .values({
@@ -106,6 +126,10 @@ export async function seedDemoTrackingSettings(db: Pick<Kysely<Database>, "inser
       ad_type: "image/png",
       ad_width: DEMO_AD_WIDTH,
       ad_height: DEMO_AD_HEIGHT,
+      logo_image: logo.toString("base64"),
+      logo_width: DEMO_LOGO_WIDTH,
+      logo_height: DEMO_LOGO_HEIGHT,
+      logo_version: imageVersion(logo),
       updated_at: now.toISOString(),
     })
     .execute();

@@ -2,7 +2,10 @@ import { type ServerDeps, isoNow } from "../deps";
 import { HttpError } from "../http/errors";
 import { TRACKING_MESSAGES } from "../../src/api/schemas/tracking";
 
-/** A person tracks a few parcels; ten lookups a minute from one address is already generous. */
+/**
+ * A person tracks a few parcels; ten lookups a minute from one address is already generous.
+ * The default of `deps.trackingLookupsPerMinute` (env TRACKING_LOOKUPS_PER_MINUTE, server/config.ts).
+ */
 export const TRACKING_LOOKUP_LIMIT = 10;
 export const TRACKING_LOOKUP_WINDOW_MS = 60_000;
 
@@ -12,6 +15,7 @@ export const TRACKING_LOOKUP_WINDOW_MS = 60_000;
  * address has used up its lookups; a refused lookup is not counted, so waiting always helps.
  */
 export async function countTrackingLookup(deps: ServerDeps, address: string): Promise<void> {
+  const limit = deps.trackingLookupsPerMinute ?? TRACKING_LOOKUP_LIMIT;
   const windowStart = new Date(deps.now().getTime() - TRACKING_LOOKUP_WINDOW_MS).toISOString();
   const recent = await deps.db
     .selectFrom("tracking_lookups")
@@ -19,9 +23,9 @@ export async function countTrackingLookup(deps: ServerDeps, address: string): Pr
     .where("address", "=", address)
     .where("created_at", ">", windowStart)
     .orderBy("created_at", "asc")
-    .limit(TRACKING_LOOKUP_LIMIT)
+    .limit(limit)
     .execute();
-  if (recent.length >= TRACKING_LOOKUP_LIMIT) {
+  if (recent.length >= limit) {
     const oldest = new Date(recent[0]!.created_at).getTime();
     const retryAfter = Math.max(1, Math.ceil((oldest + TRACKING_LOOKUP_WINDOW_MS - deps.now().getTime()) / 1000));
     throw new HttpError(429, [TRACKING_MESSAGES.tooMany], { "Retry-After": String(retryAfter) });
