@@ -12,7 +12,7 @@ export default defineConfig({
     // The public tracking page (decision 022) bundles its own small catalog in all three
     // languages, and none of the portal's.
     { path: "<rootDir>/locales/{locale}/tracking", include: ["src/tracking"], exclude: ["**/*.test.*"] },
-    { path: "<rootDir>/locales/{locale}/messages", include: ["src"], exclude: ["**/*.test.*", "src/app/shell/terms-text.tsx", "src/tracking"] },
+    { path: "<rootDir>/locales/{locale}/messages", include: ["src"], exclude: ["**/*.test.*", "src/app/shell/terms-text.tsx", "src/tracking/**"] },
   ],
   format: formatter({ lineNumbers: false }),
 });

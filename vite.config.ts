@@ -1,6 +1,9 @@
 import { type Plugin, defineConfig } from "vite";
 import { appPlugins } from "./vite.plugins.ts";
 
+/** The tracking page's service worker's entry name, and its file name in dist/ (decision 023). */
+const TRACKINGS_WORKER = "trackings-sw";
+
 /** In `npm run dev`, /trackings and below get the tracking page, as the server does (decision 022). */
 const trackingPageInDev = (): Plugin => ({
   name: "tracking-page-in-dev",
@@ -18,8 +21,21 @@ const trackingPageInDev = (): Plugin => ({
  * `npm run dev` serves the app with hot reload and forwards /v1 to the reference server
  * (API_PROXY_TARGET, default http://localhost:8080), so both share one origin as in production.
  */
+/**
+ * The PWA plugin links the portal's web manifest into every page; the public tracking page is not
+ * the portal and must not offer to install it.
+ */
+const trackingPageWithoutPortalManifest = (): Plugin => ({
+  name: "tracking-page-without-portal-manifest",
+  enforce: "post",
+  transformIndexHtml: {
+    order: "post",
+    handler: (html, context) => (context.path.endsWith("/tracking.html") ? html.replace(/\s*<link rel="manifest"[^>]*>/g, "") : html),
+  },
+});
+
 export default defineConfig({
-  plugins: [...appPlugins(), trackingPageInDev()],
+  plugins: [...appPlugins(), trackingPageInDev(), trackingPageWithoutPortalManifest()],
   server: {
     proxy: {
       "/v1": { target: process.env.API_PROXY_TARGET ?? "http://localhost:8080", changeOrigin: true },
@@ -30,7 +46,14 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // Two pages: the portal (index.html) and the public tracking page (tracking.html), which
-    // never loads the portal's code (decision 022).
-    rollupOptions: { input: { main: "index.html", tracking: "tracking.html" } },
+    // never loads the portal's code (decision 022). Plus the tracking page's own service worker
+    // (decision 023): its own entry, so nothing is shared with the pages, at a fixed name
+    // (dist/trackings-sw.js) that the page registers; it has no imports once bundled.
+    rollupOptions: {
+      input: { main: "index.html", tracking: "tracking.html", [TRACKINGS_WORKER]: "sw/trackings-sw.ts" },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === TRACKINGS_WORKER ? `${TRACKINGS_WORKER}.js` : "assets/[name]-[hash].js"),
+      },
+    },
   },
 });

@@ -69,6 +69,9 @@ export function pwaPlugin(): PluginOption {
       // platform's favicon and logo, the language flags and the terms PDF (about 16 KB in all).
       // Other images and fonts are cached at runtime by sw/sw.ts. (Source maps do not match.)
       globPatterns: ["**/*.{js,css,html,wasm}", "brands/*/*.svg", "flags/*.svg", "terms/*.pdf"],
+      // The tracking page's own worker (dist/trackings-sw.js, decision 023) is a worker script,
+      // never a file of the portal's shell. (The first pattern is workbox-build's default.)
+      globIgnores: ["**/node_modules/**/*", "trackings-sw.js"],
     },
     devOptions: { enabled: false },
   });

@@ -1,12 +1,12 @@
 /** @jsxImportSource preact */
 import { render } from "preact";
-import { t } from "@lingui/core/macro";
-import { i18n } from "@lingui/core";
-import { messages as en } from "../../locales/en/tracking.po";
+import { TrackingApp } from "./app";
+import { activateLocale, initialLocale } from "./i18n";
 import { registerTrackingWorker } from "./service-worker";
+import "./tracking.css";
 
-/** The public tracking page's entry (decision 022): filled in this round. */
-i18n.load({ en });
-i18n.activate("en");
-render(<h1>{t`Track my order`}</h1>, document.getElementById("root")!);
+/** The public tracking page's entry (decision 022): Preact, its own catalog, no portal code. */
+activateLocale(initialLocale());
+render(<TrackingApp />, document.getElementById("root")!);
+// After the first render: the offline copy must not delay what the visitor came for.
 registerTrackingWorker();

@@ -1,0 +1,123 @@
+/** @jsxImportSource preact */
+import { t } from "@lingui/core/macro";
+import { useEffect, useState } from "preact/hooks";
+import type { TrackingBranding } from "../api/schemas/tracking-settings";
+import { TRACKING_PATH } from "../domain/tracking";
+import { BrandDetails } from "./branding";
+import { CheckpointZones } from "./checkpoint-zones";
+import { countryName, formatDateTime, formatDay } from "./dates";
+import { type LastResult, forgetLastResult, readLastResult, saveLastResult, sameReference } from "./last-result";
+import { fetchBranding, lookupTracking } from "./lookup";
+import type { VerificationSource } from "./proof-of-work";
+import { followLink, formPath, navigate } from "./router";
+import { StatusBar } from "./status-bar";
+import { statusLabel } from "./status-labels";
+
+/**
+ * A result just fetched by the form is not fetched again when its page opens: each lookup costs
+ * a proof of work and counts against the visitor's rate limit (10 a minute).
+ */
+export const FRESH_RESULT_MS = 60_000;
+
+interface Props {
+  reference: string;
+  verification: VerificationSource;
+  /** The seller's branding reaches the page's header and footer through the app. */
+  onBranding: (branding: TrackingBranding | null) => void;
+}
+
+function storedFor(reference: string): LastResult | null {
+  const stored = readLastResult();
+  return stored && sameReference(stored.reference, reference) ? stored : null;
+}
+
+export function TrackingResultView({ reference, verification, onBranding }: Props) {
+  const [last, setLast] = useState(() => storedFor(reference));
+  const [offline, setOffline] = useState(() => navigator.onLine === false);
+
+  useEffect(() => {
+    const stored = storedFor(reference);
+    setLast(stored);
+    if (!stored) {
+      // Nothing kept for this parcel (a shared link): the form asks for the tax id and tracks.
+      navigate(formPath({ trackingNumber: reference }), { replace: true });
+      return;
+    }
+    onBranding(stored.branding);
+    if (navigator.onLine === false) {
+      setOffline(true);
+      return;
+    }
+    let cancelled = false;
+    const fresh = Date.now() - Date.parse(stored.fetchedAt) < FRESH_RESULT_MS;
+    void (async () => {
+      let current = stored;
+      if (!fresh) {
+        const outcome = await lookupTracking({ trackingNumber: stored.reference, taxId: stored.taxId }, verification);
+        if (cancelled) return;
+        if (outcome.kind !== "found") {
+          // The stored copy stays, with its time: better than nothing on a bad network.
+          setOffline(true);
+          return;
+        }
+        current = { ...current, result: outcome.result, fetchedAt: new Date().toISOString() };
+      }
+      if (!fresh || !current.branding) {
+        const branding = await fetchBranding(current.result.seller_id);
+        if (cancelled) return;
+        if (branding) current = { ...current, branding };
+      }
+      saveLastResult(current);
+      setLast(current);
+      setOffline(false);
+      onBranding(current.branding);
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // One refresh per opened parcel; the callbacks are stable for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reference]);
+
+  if (!last) return null;
+  const { result } = last;
+  const fetchedAt = formatDateTime(last.fetchedAt);
+  const status = statusLabel(result.status);
+  const city = result.destination.city;
+  const country = countryName(result.destination.country);
+
+  const forget = () => {
+    forgetLastResult();
+    onBranding(null);
+    navigate(TRACKING_PATH);
+  };
+
+  return (
+    <>
+      <h1>{t`Parcel ${result.reference}`}</h1>
+      {offline ? (
+        <p role="status" class="offline">
+          {t`You are offline. This is the result from ${fetchedAt}.`}
+        </p>
+      ) : (
+        <p class="updated">{t`Updated ${fetchedAt}`}</p>
+      )}
+      <StatusBar current={result.status_bar} />
+      <p class="status">{t`Status: ${status}`}</p>
+      {result.problem && <p class="problem">{t`There is a problem with the delivery.`}</p>}
+      {result.estimated_delivery_date && <p>{t`Estimated delivery: ${formatDay(result.estimated_delivery_date)}`}</p>}
+      <p>{city ? t`Destination: ${city}, ${country}` : t`Destination: ${country}`}</p>
+      <h2>{t`Tracking history`}</h2>
+      {result.checkpoints.length === 0 ? <p>{t`No tracking events yet.`}</p> : <CheckpointZones checkpoints={result.checkpoints} />}
+      <div class="actions">
+        <a class="button" href={TRACKING_PATH} onClick={(event) => followLink(event, TRACKING_PATH)}>
+          {t`Track another parcel`}
+        </a>
+        <button type="button" class="button" onClick={forget}>
+          {t`Forget this parcel`}
+        </button>
+      </div>
+      {last.branding && <BrandDetails branding={last.branding} />}
+    </>
+  );
+}
