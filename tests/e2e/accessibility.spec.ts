@@ -1,17 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { demoUsers, escapeRegExp, expect, paths, test, translated } from "./fixtures";
+import { TRACKING_FORM_PATH, trackableOrder, trackingText } from "./tracking-fixtures";
 
 /**
- * axe-core on the sign-in page and on the signed-in shell (home, home with the user menu open, and
- * the accessibility settings), in each interface language. No violation of impact "serious" or
+ * axe-core on the sign-in page, on the signed-in shell (home, home with the user menu open, and
+ * the accessibility settings) and on the public tracking page (the form, with its messages, and a
+ * result), in each interface language. No violation of impact "serious" or
  * "critical" is allowed; a failure lists each violation's rule id and the elements it names, and
  * attaches axe's full answer for them.
  *
  * The language is chosen as a stored choice from an earlier visit (localStorage "language", set
  * before any script of the page runs), so the server's copy of the user's language never changes.
- * Names are read from the catalogs the build compiled (locales/{locale}/messages.po).
+ * Names are read from the catalogs the build compiled (locales/{locale}/messages.po, and the
+ * tracking page's own locales/{locale}/tracking.po).
  */
+
+/** A seeded parcel of seller 1 (branded by the seed's tracking page settings). */
+const TRACKED = trackableOrder("DELIVERED", 1);
 
 /** Each interface language, its html lang, and the names this file looks for, as its catalog gives them. */
 const LANGUAGES = ([
@@ -62,6 +68,33 @@ for (const t of LANGUAGES) {
       await expect(page.getByRole("heading", { level: 1, name: t.signIn })).toBeVisible();
       await expect(page.getByRole("textbox", { name: t.email, exact: true })).toBeEditable();
       await expectNoSeriousViolations(page, testInfo, `${paths.login} (${t.locale})`);
+    });
+
+    test("the public tracking page: the form, its messages and a result", async ({ page }, testInfo) => {
+      const tt = (message: string) => trackingText(t.locale, message);
+      await page.goto(TRACKING_FORM_PATH);
+      await expect(page.getByRole("heading", { level: 1, name: tt("Track my order"), exact: true })).toBeVisible();
+      const trackingNumber = page.getByRole("textbox", { name: tt("Tracking number"), exact: true });
+      const taxId = page.getByRole("textbox", { name: tt("Tax ID"), exact: true });
+      const track = page.getByRole("button", { name: tt("Track"), exact: true });
+      await expect(trackingNumber).toBeEditable();
+      await expectNoSeriousViolations(page, testInfo, `${TRACKING_FORM_PATH} (${t.locale})`);
+
+      // The field messages: blank fields, checked by the page.
+      await track.click();
+      await expect(taxId).toHaveAttribute("aria-invalid", "true");
+      await expect(trackingNumber).toHaveAttribute("aria-invalid", "true");
+      await expectNoSeriousViolations(page, testInfo, `${TRACKING_FORM_PATH} with its messages (${t.locale})`);
+
+      await trackingNumber.fill(TRACKED.reference);
+      await taxId.fill(TRACKED.taxId);
+      await track.click();
+      await expect(page).toHaveURL(new RegExp(`/trackings/${TRACKED.reference}$`));
+      await expect(page.getByRole("heading", { level: 2, name: tt("Tracking history"), exact: true })).toBeVisible();
+      await expect(page.getByRole("list", { name: tt("Delivery progress"), exact: true })).toBeVisible();
+      // Checked with the seller's branding in place (the seed gives seller 1 a footer).
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expectNoSeriousViolations(page, testInfo, `/trackings/${TRACKED.reference} (${t.locale})`);
     });
 
     test("the signed-in shell: home, the user menu open, the accessibility settings", async ({ page }, testInfo) => {

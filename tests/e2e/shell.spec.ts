@@ -77,17 +77,19 @@ test.describe("a tracking host", () => {
     }
   });
 
-  test("shows home, the tracking routes and an unknown path where they are", async ({ page, baseURL }) => {
-    for (const [path, heading] of [
-      ["/", "Track my order"],
-      ["/trackings", "Track my order"],
-      ["/trackings/ABC123", "Tracking"],
-      ["/no-such-page", "Page not found"],
+  test("keeps the tracking routes, and sends home and an unknown path to the form", async ({ page, baseURL }) => {
+    for (const [path, landing, heading] of [
+      ["/", "/trackings", "Track my order"],
+      ["/no-such-page", "/trackings", "Track my order"],
+      ["/trackings", "/trackings", "Track my order"],
+      ["/trackings/404", "/trackings/404", "Tracking not found"],
     ] as const) {
       await page.goto(onHost(baseURL, host, path));
       await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
-      await expect(page).toHaveURL(exactHostUrl(baseURL, host, path));
-      await expect(shell.banner(page)).toHaveCount(0);
+      await expect(page).toHaveURL(exactHostUrl(baseURL, host, landing));
+      // Outside the shell (the tracker's own header is a banner too, without the shell's menus).
+      await expect(shell.sideMenu(page)).toHaveCount(0);
+      await expect(shell.userMenuButton(page)).toHaveCount(0);
     }
   });
 });
