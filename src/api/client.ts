@@ -24,6 +24,8 @@ export type HttpMethod = "get" | "post" | "put" | "delete";
 
 export interface RequestOptions {
   json?: unknown;
+  /** A multipart body (file uploads); the browser sets its Content-Type with the boundary. */
+  body?: FormData;
   searchParams?: Record<string, string | number | boolean | undefined>;
   /** Sent as Idempotency-Key: the server applies the effect once however often it is sent. */
   idempotencyKey?: string;
@@ -48,6 +50,7 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
     response = await http(path.replace(/^\//, ""), {
       method,
       json: options.json,
+      body: options.body,
       searchParams: definedParams(options.searchParams),
       headers,
       signal: options.signal,

@@ -46,6 +46,7 @@ const orderCreateScreen: ScreenLoader = () => import("../../features/order-creat
 const boxesProductsScreen: ScreenLoader = () => import("../../features/settings/boxes-products-page").then((m) => m.BoxesProductsPage);
 const printingScreen: ScreenLoader = () => import("../../features/settings/printing-page").then((m) => m.PrintingPage);
 const advancedScreen: ScreenLoader = () => import("../../features/settings/advanced-page").then((m) => m.AdvancedPage);
+const trackingSettingsScreen: ScreenLoader = () => import("../../features/settings/tracking-settings-page").then((m) => m.TrackingSettingsPage);
 const accessibilityScreen: ScreenLoader = () => import("./accessibility-route").then((m) => m.AccessibilityRoute);
 const trackingScreen: ScreenLoader = () => import("./tracking-page-route").then((m) => m.TrackingPageRoute);
 const currentVersionScreen: ScreenLoader = () => import("./current-version-page").then((m) => m.CurrentVersionPage);
@@ -136,7 +137,7 @@ export const ROUTE_TREE: RouteNode[] = [
       page("settings-customers", "/settings/customers", msg`Customers`),
       page("settings-documents", "/settings/documents", msg`Documents`),
       page("settings-insurance", "/settings/insurance", msg`Insurance`),
-      page("settings-tracking", "/settings/tracking", msg`Tracking page`),
+      page("settings-tracking", "/settings/tracking", msg`Tracking page`, { screen: trackingSettingsScreen }),
     ],
   },
   {
