@@ -37,6 +37,8 @@ export interface DemoOrderRows {
 const SEED = 20_250_115;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
+/** Days a carrier adds to its estimate past the latest event of a shipment still on its way. */
+const REESTIMATE_DAYS = 3;
 /** Orders were created over the last ~90 days, the newest within the last few hours. */
 const HISTORY_MINUTES = 90 * DAY_MINUTES;
 /** Randomness inside each order's time slot; smaller than the slot so numbers follow time. */
@@ -310,7 +312,13 @@ function addOrder(
   const code = ORDER_STATUSES[slot.status];
   const reference = `NB${String(410_000_000 + slot.id * 3571).padStart(9, "0")}BR`;
   const deliveryDays = Math.ceil((contract.delivery_time * 7) / 5);
-  const estimated = at(slot.minutesAgo - deliveryDays * DAY_MINUTES).slice(0, 10);
+  // The carrier's estimate counts from the dispatch; while a late parcel is still on its way the
+  // carrier moves it on, so an open shipment never shows an estimate already past.
+  const dispatchedAgo = checkpointAgo[0] ?? slot.minutesAgo;
+  const latestAgo = checkpointAgo.at(-1) ?? slot.minutesAgo;
+  const onItsWay = slot.status !== "DELIVERED";
+  const estimatedAgo = Math.min(dispatchedAgo - deliveryDays * DAY_MINUTES, onItsWay ? latestAgo - REESTIMATE_DAYS * DAY_MINUTES : Infinity);
+  const estimated = at(estimatedAgo).slice(0, 10);
 
   rows.orders.push({
     id: slot.id,

@@ -19,6 +19,14 @@ describe("the demo orders", () => {
     expect(demoOrderFixtures(rows)).toEqual(DEMO_ORDERS);
   });
 
+  it("never show a shipment still on its way with an estimated delivery already past its latest event", () => {
+    for (const order of rows.orders) {
+      if (order.current_status_id === ORDER_STATUSES.DELIVERED) continue;
+      const latest = rows.checkpoints.filter((c) => c.order_id === order.id).reduce((max, c) => (c.created_at > max ? c.created_at : max), order.created_at);
+      expect(order.estimated_delivery_date! >= latest.slice(0, 10), order.order_number).toBe(true);
+    }
+  });
+
   it("give seller 1 about 300 orders in every status, about 120 NEW and undispatched, and seller 2 a few", () => {
     expect(seller1.length).toBe(300);
     expect(rows.orders.filter((o) => o.seller_id === 2)).toHaveLength(6);
