@@ -15,7 +15,7 @@ const TEST = { timeout: 30_000 };
 const SETTINGS: TrackingSettings = {
   foreground: "#0f4c81",
   background: "#f5f7fa",
-  text_color: "#ffffff",
+  text_color: "#1b2430",
   logo_link: "https://lumen.example.com",
   contacts: { email: "care@lumen.example.com", phone: "+44 20 7946 0000", whatsapp: null, website: null },
   social: { instagram: "https://www.instagram.com/lumengoods", facebook: null, x: null, tiktok: null, youtube: null, linkedin: null },
@@ -67,7 +67,7 @@ describe("the tracking page settings", () => {
     expect(screen.getByLabelText("Main colour")).toHaveValue("#0f4c81");
     expect(screen.getByText("#0f4c81")).toBeVisible();
     expect(screen.getByLabelText("Background colour")).toHaveValue("#f5f7fa");
-    expect(screen.getByLabelText("Heading text colour")).toHaveValue("#ffffff");
+    expect(screen.getByLabelText("Heading text colour")).toHaveValue("#1b2430");
     expect(screen.getByRole("textbox", { name: "Logo link" })).toHaveValue("https://lumen.example.com");
     expect(screen.getByRole("textbox", { name: "WhatsApp" })).toHaveValue("");
     expect(screen.getByRole("textbox", { name: "Instagram" })).toHaveValue("https://www.instagram.com/lumengoods");
@@ -113,7 +113,7 @@ describe("the tracking page settings", () => {
     expect(await puts[0]!.json()).toEqual({
       foreground: "#0f4c81",
       background: "#ffeecc",
-      text_color: "#ffffff",
+      text_color: "#1b2430",
       logo_link: "https://lumen.example.com",
       contacts: { email: "care@lumen.example.com", phone: "+44 20 7946 0000", whatsapp: null, website: null },
       social: { instagram: null, facebook: null, x: "https://x.com/lumen", tiktok: null, youtube: null, linkedin: null },
@@ -140,13 +140,26 @@ describe("the tracking page settings", () => {
     expect(await screen.findByText("The tracking page could not be saved. Check the fields marked in red.", undefined, SLOW)).toBeVisible();
   });
 
-  it("warns, without blocking, when the heading text is hard to read on the main colour", TEST, async () => {
+  it("warns, without blocking, about each pair of colours the public page would make hard to read", TEST, async () => {
     stubFetch({ "GET /v1/tracking_settings/7": () => json({ data: SETTINGS }) });
     await renderPage();
-    fireEvent.change(screen.getByLabelText("Heading text colour"), { target: { value: "#3366aa" } });
-    expect(screen.getByText(/^Text on this colour is hard to read \(contrast \d(\.\d)?:1\)\.$/)).toBeVisible();
-    expect(screen.getByText("#3366aa")).toBeVisible();
+    expect(screen.queryByText(/hard to read/)).toBeNull();
+
+    // Headings in a light grey on the light background.
+    fireEvent.change(screen.getByLabelText("Heading text colour"), { target: { value: "#cccccc" } });
+    expect(screen.getByText(/^Headings are hard to read on the background colour \(contrast 1\.\d:1\)\.$/)).toBeVisible();
+    expect(screen.getByText("#cccccc")).toBeVisible();
+
+    // A yellow main colour: links on the background and white on the buttons both suffer.
+    fireEvent.change(screen.getByLabelText("Main colour"), { target: { value: "#ffdd00" } });
+    expect(screen.getByText(/^Links and buttons in the main colour are hard to read on the background colour \(contrast 1\.\d:1\)\.$/)).toBeVisible();
+    expect(screen.getByText(/^White text on the main colour is hard to read \(contrast 1\.\d:1\)\.$/)).toBeVisible();
     expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();
+
+    // Back to readable colours: no warning left.
+    fireEvent.change(screen.getByLabelText("Heading text colour"), { target: { value: "#1b2430" } });
+    fireEvent.change(screen.getByLabelText("Main colour"), { target: { value: "#0f4c81" } });
+    expect(screen.queryByText(/hard to read/)).toBeNull();
   });
 
   it("is read-only for a viewer", TEST, async () => {

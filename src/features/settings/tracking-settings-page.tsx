@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -16,6 +16,9 @@ import { TextField } from "../../ui/text-field";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
 import { MIN_TEXT_CONTRAST, contrastRatio } from "./tracking-colours";
+
+/** Filled buttons on the public page write white on the main colour (src/tracking/tracking.css). */
+const WHITE = "#ffffff";
 import { fieldErrorsOf } from "./tracking-field-errors";
 import { trackingMessageDescriptor } from "./tracking-image-check";
 import { TrackingImageField } from "./tracking-image-field";
@@ -357,27 +360,43 @@ function TextArea({ label, value, errors, onChange }: { label: string; value: st
   );
 }
 
-/** The colours as the public page's header shows them, and a warning when the text is hard to read. */
+/**
+ * The colours as the public page pairs them (src/tracking/tracking.css): headings in the heading
+ * colour and links and outlined buttons in the main colour, both on the background; filled buttons
+ * white on the main colour. Each pair under WCAG's 4.5:1 gets its own warning; saving stays allowed.
+ */
 function ColourPreview({ values }: { values: Pick<FormValues, Colour> }) {
   const { i18n, t } = useLingui();
-  const ratio = contrastRatio(values.text_color, values.foreground);
-  let warning: ReactNode = null;
-  if (ratio !== null && ratio < MIN_TEXT_CONTRAST) {
-    // Rounded down: 4.47 must not read as 4.5, the level it misses.
-    const shown = i18n.number(Math.floor(ratio * 10) / 10, { maximumFractionDigits: 1 });
-    warning = <p className={trackingStyles.warning}>{t`Text on this colour is hard to read (contrast ${shown}:1).`}</p>;
-  }
+  // Rounded down: 4.47 must not read as 4.5, the level it misses.
+  const shown = (ratio: number) => i18n.number(Math.floor(ratio * 10) / 10, { maximumFractionDigits: 1 });
+  const hardToRead = (a: string, b: string) => {
+    const ratio = contrastRatio(a, b);
+    return ratio !== null && ratio < MIN_TEXT_CONTRAST ? shown(ratio) : null;
+  };
+  const headings = hardToRead(values.text_color, values.background);
+  const links = hardToRead(values.foreground, values.background);
+  const buttons = hardToRead(WHITE, values.foreground);
   return (
     <>
       <figure className={trackingStyles.preview} style={{ background: values.background }}>
-        <div className={trackingStyles.previewBar} style={{ background: values.foreground, color: values.text_color }}>
+        <p className={trackingStyles.previewHeading} style={{ color: values.text_color }} aria-hidden="true">
           <Trans>Track my order</Trans>
-        </div>
-        <figcaption className={trackingStyles.previewBody}>
+        </p>
+        <p className={trackingStyles.previewLine} aria-hidden="true">
+          <span className={trackingStyles.previewLink} style={{ color: values.foreground }}>
+            <Trans>Track another parcel</Trans>
+          </span>
+          <span className={trackingStyles.previewButton} style={{ background: values.foreground, color: WHITE }}>
+            <Trans>Track</Trans>
+          </span>
+        </p>
+        <figcaption className={trackingStyles.previewCaption}>
           <Trans>Preview of the colours on the public tracking page</Trans>
         </figcaption>
       </figure>
-      {warning}
+      {headings && <p className={trackingStyles.warning}>{t`Headings are hard to read on the background colour (contrast ${headings}:1).`}</p>}
+      {links && <p className={trackingStyles.warning}>{t`Links and buttons in the main colour are hard to read on the background colour (contrast ${links}:1).`}</p>}
+      {buttons && <p className={trackingStyles.warning}>{t`White text on the main colour is hard to read (contrast ${buttons}:1).`}</p>}
     </>
   );
 }
