@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchTrackingSettings, saveTrackingSettings, trackingImageUrl } from "../../api/calls/tracking-settings";
-import { SOCIAL_NETWORKS, type TrackingContacts, type TrackingSettings, type UpdateTrackingSettingsRequest } from "../../api/schemas/tracking-settings";
+import { SOCIAL_NETWORKS, type TrackingSettings, type UpdateTrackingSettingsRequest } from "../../api/schemas/tracking-settings";
 import { useSessionUser } from "../../api/use-session-user";
 import { can } from "../../domain/groups";
 import { TRACKING_PATH } from "../../domain/tracking";
@@ -15,11 +15,10 @@ import { trackSaving } from "../../ui/saving-events";
 import { TextField } from "../../ui/text-field";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
-import { MIN_TEXT_CONTRAST, contrastRatio } from "./tracking-colours";
-
-/** Filled buttons on the public page write white on the main colour (src/tracking/tracking.css). */
-const WHITE = "#ffffff";
+import { ColoursSection } from "./tracking-colours-section";
+import { FieldErrorList } from "./field-error-list";
 import { fieldErrorsOf } from "./tracking-field-errors";
+import { CONTACTS, type Contact, type Social, type TrackingFormValues, toFormValues, toSaveRequest } from "./tracking-settings-values";
 import { trackingMessageDescriptor } from "./tracking-image-check";
 import { TrackingImageField } from "./tracking-image-field";
 import trackingStyles from "./tracking-settings.module.css";
@@ -30,17 +29,6 @@ export const trackingSettingsQueryKey = (sellerId: number) => ["settings", "trac
 /** Long enough to read the reason a save failed. */
 const ERROR_TOAST_MS = 6_000;
 
-type Contact = keyof TrackingContacts;
-type Social = (typeof SOCIAL_NETWORKS)[number];
-type Colour = "foreground" | "background" | "text_color";
-const CONTACTS: readonly Contact[] = ["email", "phone", "whatsapp", "website"];
-const COLOURS: readonly Colour[] = ["foreground", "background", "text_color"];
-
-const COLOUR_LABELS: Record<Colour, MessageDescriptor> = {
-  foreground: msg`Main colour`,
-  background: msg`Background colour`,
-  text_color: msg`Heading text colour`,
-};
 const CONTACT_LABELS: Record<Contact, MessageDescriptor> = {
   email: msg`Email`,
   phone: msg`Phone`,
@@ -58,52 +46,6 @@ const SOCIAL_LABELS: Record<Social, MessageDescriptor> = {
   youtube: msg`YouTube`,
   linkedin: msg`LinkedIn`,
 };
-
-/** The form holds text only: a blank field means "none" and is sent as null. */
-interface FormValues {
-  foreground: string;
-  background: string;
-  text_color: string;
-  logo_link: string;
-  contacts: Record<Contact, string>;
-  social: Record<Social, string>;
-  ad_text: string;
-  ad_link: string;
-  footer: string;
-}
-
-const textOf = (value: string | null) => value ?? "";
-const orNull = (text: string) => (text.trim() === "" ? null : text);
-const mapValues = <K extends string, A, B>(record: Record<K, A>, f: (value: A) => B) =>
-  Object.fromEntries(Object.entries(record).map(([k, value]) => [k, f(value as A)])) as Record<K, B>;
-
-export function toFormValues(settings: TrackingSettings): FormValues {
-  return {
-    foreground: settings.foreground,
-    background: settings.background,
-    text_color: settings.text_color,
-    logo_link: textOf(settings.logo_link),
-    contacts: mapValues(settings.contacts, textOf),
-    social: mapValues(settings.social, textOf),
-    ad_text: textOf(settings.ad_text),
-    ad_link: textOf(settings.ad_link),
-    footer: textOf(settings.footer),
-  };
-}
-
-export function toSaveRequest(values: FormValues): UpdateTrackingSettingsRequest {
-  return {
-    foreground: values.foreground,
-    background: values.background,
-    text_color: values.text_color,
-    logo_link: orNull(values.logo_link),
-    contacts: mapValues(values.contacts, orNull),
-    social: mapValues(values.social, orNull),
-    ad_text: orNull(values.ad_text),
-    ad_link: orNull(values.ad_link),
-    footer: orNull(values.footer),
-  };
-}
 
 /**
  * /settings/tracking: how the seller's public tracking page looks (colours, logo and its link,
@@ -155,7 +97,7 @@ function TrackingSettingsForm({ sellerId, settings, canWrite }: { sellerId: numb
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   // One key per version of the form: a retried save applies once, a changed form is a new request.
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const change = (next: FormValues) => {
+  const change = (next: TrackingFormValues) => {
     setValues(next);
     setKey(crypto.randomUUID());
   };
@@ -199,23 +141,7 @@ function TrackingSettingsForm({ sellerId, settings, canWrite }: { sellerId: numb
           <Trans>You can see these settings; only a seller admin or operator can change them.</Trans>
         </p>
       )}
-      <fieldset className={styles.group} disabled={!canWrite}>
-        <legend className={styles.legend}>
-          <Trans>Colours</Trans>
-        </legend>
-        <div className={styles.grid}>
-          {COLOURS.map((colour) => (
-            <ColourField
-              key={colour}
-              label={i18n._(COLOUR_LABELS[colour])}
-              value={values[colour]}
-              errors={errorsOf(colour)}
-              onChange={(hex) => change({ ...values, [colour]: hex })}
-            />
-          ))}
-        </div>
-        <ColourPreview values={values} />
-      </fieldset>
+      <ColoursSection values={values} disabled={!canWrite} errorsOf={errorsOf} onChange={(colour, hex) => change({ ...values, [colour]: hex })} />
       <fieldset className={styles.group} disabled={!canWrite}>
         <legend className={styles.legend}>
           <Trans>Brand</Trans>
@@ -302,43 +228,6 @@ function TrackingSettingsForm({ sellerId, settings, canWrite }: { sellerId: numb
   );
 }
 
-function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
-  if (errors.length === 0) return null;
-  return (
-    <ul id={id} className={formStyles.errors}>
-      {errors.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
-}
-
-/** A colour picker with its hex value shown as text beside it. */
-function ColourField({ label, value, errors, onChange }: { label: string; value: string; errors: string[]; onChange: (hex: string) => void }) {
-  const id = useId();
-  const invalid = errors.length > 0;
-  return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <div className={trackingStyles.colourRow}>
-        <input
-          id={id}
-          type="color"
-          className={trackingStyles.colourInput}
-          value={value}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.target.value.toLowerCase())}
-        />
-        <span className={trackingStyles.hex}>{value}</span>
-      </div>
-      <FieldErrors id={`${id}-error`} errors={errors} />
-    </div>
-  );
-}
-
 function TextArea({ label, value, errors, onChange }: { label: string; value: string; errors: string[]; onChange: (text: string) => void }) {
   const id = useId();
   const invalid = errors.length > 0;
@@ -355,48 +244,8 @@ function TextArea({ label, value, errors, onChange }: { label: string; value: st
         aria-describedby={invalid ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldErrors id={`${id}-error`} errors={errors} />
+      <FieldErrorList id={`${id}-error`} errors={errors} />
     </div>
   );
 }
 
-/**
- * The colours as the public page pairs them (src/tracking/tracking.css): headings in the heading
- * colour and links and outlined buttons in the main colour, both on the background; filled buttons
- * white on the main colour. Each pair under WCAG's 4.5:1 gets its own warning; saving stays allowed.
- */
-function ColourPreview({ values }: { values: Pick<FormValues, Colour> }) {
-  const { i18n, t } = useLingui();
-  // Rounded down: 4.47 must not read as 4.5, the level it misses.
-  const shown = (ratio: number) => i18n.number(Math.floor(ratio * 10) / 10, { maximumFractionDigits: 1 });
-  const hardToRead = (a: string, b: string) => {
-    const ratio = contrastRatio(a, b);
-    return ratio !== null && ratio < MIN_TEXT_CONTRAST ? shown(ratio) : null;
-  };
-  const headings = hardToRead(values.text_color, values.background);
-  const links = hardToRead(values.foreground, values.background);
-  const buttons = hardToRead(WHITE, values.foreground);
-  return (
-    <>
-      <figure className={trackingStyles.preview} style={{ background: values.background }}>
-        <p className={trackingStyles.previewHeading} style={{ color: values.text_color }} aria-hidden="true">
-          <Trans>Track my order</Trans>
-        </p>
-        <p className={trackingStyles.previewLine} aria-hidden="true">
-          <span className={trackingStyles.previewLink} style={{ color: values.foreground }}>
-            <Trans>Track another parcel</Trans>
-          </span>
-          <span className={trackingStyles.previewButton} style={{ background: values.foreground, color: WHITE }}>
-            <Trans>Track</Trans>
-          </span>
-        </p>
-        <figcaption className={trackingStyles.previewCaption}>
-          <Trans>Preview of the colours on the public tracking page</Trans>
-        </figcaption>
-      </figure>
-      {headings && <p className={trackingStyles.warning}>{t`Headings are hard to read on the background colour (contrast ${headings}:1).`}</p>}
-      {links && <p className={trackingStyles.warning}>{t`Links and buttons in the main colour are hard to read on the background colour (contrast ${links}:1).`}</p>}
-      {buttons && <p className={trackingStyles.warning}>{t`White text on the main colour is hard to read (contrast ${buttons}:1).`}</p>}
-    </>
-  );
-}
