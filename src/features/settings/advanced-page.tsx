@@ -4,14 +4,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchSellerSettings, saveSellerSettings } from "../../api/calls/order-create";
 import type { SellerSettings } from "../../api/schemas/seller-settings";
 import { useSessionUser } from "../../api/use-session-user";
-import { can } from "../../domain/groups";
 import type { MeasurementSystem } from "../../domain/measurement";
 import { apiErrorText } from "../../ui/api-error-text";
-import { Button } from "../../ui/button";
-import formStyles from "../../ui/form.module.css";
 import { trackSaving } from "../../ui/saving-events";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
+import { ReadOnlyHint, SaveActions, SettingsLoadState, useCanWriteSettings } from "./settings-form-parts";
 
 /** The seller settings' query key. */
 export const sellerSettingsQueryKey = (sellerId: number) => ["settings", "seller", sellerId] as const;
@@ -28,7 +26,6 @@ type AdvancedValues = Pick<SellerSettings, "measurement_system" | "auto_dispatch
  * there is no authority to call.
  */
 export function AdvancedPage() {
-  const { i18n } = useLingui();
   const user = useSessionUser();
   const sellerId = user?.seller_id;
   const settings = useQuery({
@@ -36,23 +33,14 @@ export function AdvancedPage() {
     queryFn: ({ signal }) => fetchSellerSettings(sellerId!, signal),
     enabled: sellerId !== undefined,
   });
-  const canWrite = user !== null && can(user.group, "seller:write");
+  const canWrite = useCanWriteSettings();
 
   return (
     <section className={styles.page} aria-labelledby="advanced-title">
       <h1 id="advanced-title">
         <Trans>Advanced</Trans>
       </h1>
-      {settings.isPending && sellerId !== undefined && (
-        <p role="status">
-          <Trans>Loading the settings…</Trans>
-        </p>
-      )}
-      {settings.error ? (
-        <p role="alert" className={formStyles.alert}>
-          {apiErrorText(settings.error, i18n).join(" ")}
-        </p>
-      ) : null}
+      <SettingsLoadState pending={settings.isPending && sellerId !== undefined} error={settings.error} loading={<Trans>Loading the settings…</Trans>} />
       {settings.data && sellerId !== undefined && (
         <AdvancedForm sellerId={sellerId} initial={{ measurement_system: settings.data.measurement_system, auto_dispatch: settings.data.auto_dispatch }} canWrite={canWrite} />
       )}
@@ -96,11 +84,7 @@ function AdvancedForm({ sellerId, initial, canWrite }: { sellerId: number; initi
         save.mutate(values);
       }}
     >
-      {!canWrite && (
-        <p className={styles.hint}>
-          <Trans>You can see these settings; only a seller admin or operator can change them.</Trans>
-        </p>
-      )}
+      <ReadOnlyHint show={!canWrite} />
       <fieldset className={styles.group} disabled={!canWrite}>
         <legend className={styles.legend}>
           <Trans>Measurement system</Trans>
@@ -127,13 +111,7 @@ function AdvancedForm({ sellerId, initial, canWrite }: { sellerId: number; initi
           <Trans>Dispatch orders automatically when they are created</Trans>
         </label>
       </fieldset>
-      {canWrite && (
-        <div className={styles.actions}>
-          <Button type="submit" busy={save.isPending}>
-            <Trans>Save</Trans>
-          </Button>
-        </div>
-      )}
+      <SaveActions show={canWrite} busy={save.isPending} />
     </form>
   );
 }

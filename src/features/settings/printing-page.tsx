@@ -5,15 +5,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchPrintingSettings, savePrintingSettings } from "../../api/calls/order-create";
 import { DOCUMENT_KINDS, type DocumentKind, LABEL_FORMATS, type LabelFormat, type PrintingSettings } from "../../api/schemas/documents";
-import { useSessionUser } from "../../api/use-session-user";
-import { can } from "../../domain/groups";
 import { apiErrorText } from "../../ui/api-error-text";
-import { Button } from "../../ui/button";
-import formStyles from "../../ui/form.module.css";
 import { trackSaving } from "../../ui/saving-events";
 import { SelectField } from "../../ui/select-field";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
+import { ReadOnlyHint, SaveActions, SettingsLoadState, useCanWriteSettings } from "./settings-form-parts";
 
 /** Query key of the seller's printing settings (the wizard and the order view read them too). */
 export const PRINTING_QUERY_KEY = ["settings", "printing"] as const;
@@ -48,26 +45,15 @@ const WITH_LABEL_NAMES: Record<WithLabel, MessageDescriptor> = {
 
 /** /settings/printing: the paper of each document and what prints with the label. */
 export function PrintingPage() {
-  const { i18n } = useLingui();
   const settings = useQuery({ queryKey: PRINTING_QUERY_KEY, queryFn: ({ signal }) => fetchPrintingSettings(signal) });
-  const user = useSessionUser();
-  const canWrite = user !== null && can(user.group, "seller:write");
+  const canWrite = useCanWriteSettings();
 
   return (
     <section className={styles.page} aria-labelledby="printing-title">
       <h1 id="printing-title">
         <Trans>Printing</Trans>
       </h1>
-      {settings.isPending && (
-        <p role="status">
-          <Trans>Loading the printing settings…</Trans>
-        </p>
-      )}
-      {settings.error ? (
-        <p role="alert" className={formStyles.alert}>
-          {apiErrorText(settings.error, i18n).join(" ")}
-        </p>
-      ) : null}
+      <SettingsLoadState pending={settings.isPending} error={settings.error} loading={<Trans>Loading the printing settings…</Trans>} />
       {settings.data && <PrintingForm initial={settings.data} canWrite={canWrite} />}
     </section>
   );
@@ -103,11 +89,7 @@ function PrintingForm({ initial, canWrite }: { initial: PrintingSettings; canWri
         save.mutate(values);
       }}
     >
-      {!canWrite && (
-        <p className={styles.hint}>
-          <Trans>You can see these settings; only a seller admin or operator can change them.</Trans>
-        </p>
-      )}
+      <ReadOnlyHint show={!canWrite} />
       <fieldset className={styles.group} disabled={!canWrite}>
         <legend className={styles.legend}>
           <Trans>Formats</Trans>
@@ -148,13 +130,7 @@ function PrintingForm({ initial, canWrite }: { initial: PrintingSettings; canWri
           <Trans>Return address on the label</Trans>
         </label>
       </fieldset>
-      {canWrite && (
-        <div className={styles.actions}>
-          <Button type="submit" busy={save.isPending}>
-            <Trans>Save</Trans>
-          </Button>
-        </div>
-      )}
+      <SaveActions show={canWrite} busy={save.isPending} />
     </form>
   );
 }

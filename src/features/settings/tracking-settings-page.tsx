@@ -6,15 +6,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchTrackingSettings, saveTrackingSettings, trackingImageUrl } from "../../api/calls/tracking-settings";
 import { SOCIAL_NETWORKS, type TrackingSettings, type UpdateTrackingSettingsRequest } from "../../api/schemas/tracking-settings";
 import { useSessionUser } from "../../api/use-session-user";
-import { can } from "../../domain/groups";
 import { TRACKING_PATH } from "../../domain/tracking";
 import { apiErrorText } from "../../ui/api-error-text";
-import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
 import { trackSaving } from "../../ui/saving-events";
 import { TextField } from "../../ui/text-field";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
+import { ReadOnlyHint, SaveActions, SettingsLoadState, useCanWriteSettings } from "./settings-form-parts";
 import { ColoursSection } from "./tracking-colours-section";
 import { FieldErrorList } from "./field-error-list";
 import { fieldErrorsOf } from "./tracking-field-errors";
@@ -53,7 +52,6 @@ const SOCIAL_LABELS: Record<Social, MessageDescriptor> = {
  * viewer. The pictures are uploaded as soon as they are picked; the rest is saved with "Save".
  */
 export function TrackingSettingsPage() {
-  const { i18n } = useLingui();
   const user = useSessionUser();
   const sellerId = user?.seller_id;
   const settings = useQuery({
@@ -61,7 +59,7 @@ export function TrackingSettingsPage() {
     queryFn: ({ signal }) => fetchTrackingSettings(sellerId!, signal),
     enabled: sellerId !== undefined,
   });
-  const canWrite = user !== null && can(user.group, "seller:write");
+  const canWrite = useCanWriteSettings();
 
   return (
     <section className={styles.page} aria-labelledby="tracking-settings-title">
@@ -75,16 +73,7 @@ export function TrackingSettingsPage() {
           <Trans>Open the public tracking page</Trans>
         </a>
       </p>
-      {settings.isPending && sellerId !== undefined && (
-        <p role="status">
-          <Trans>Loading the tracking page settings…</Trans>
-        </p>
-      )}
-      {settings.error ? (
-        <p role="alert" className={formStyles.alert}>
-          {apiErrorText(settings.error, i18n).join(" ")}
-        </p>
-      ) : null}
+      <SettingsLoadState pending={settings.isPending && sellerId !== undefined} error={settings.error} loading={<Trans>Loading the tracking page settings…</Trans>} />
       {settings.data && sellerId !== undefined && <TrackingSettingsForm sellerId={sellerId} settings={settings.data} canWrite={canWrite} />}
     </section>
   );
@@ -136,11 +125,7 @@ function TrackingSettingsForm({ sellerId, settings, canWrite }: { sellerId: numb
         save.mutate(toSaveRequest(values));
       }}
     >
-      {!canWrite && (
-        <p className={styles.hint}>
-          <Trans>You can see these settings; only a seller admin or operator can change them.</Trans>
-        </p>
-      )}
+      <ReadOnlyHint show={!canWrite} />
       <ColoursSection values={values} disabled={!canWrite} errorsOf={errorsOf} onChange={(colour, hex) => change({ ...values, [colour]: hex })} />
       <fieldset className={styles.group} disabled={!canWrite}>
         <legend className={styles.legend}>
@@ -217,13 +202,7 @@ function TrackingSettingsForm({ sellerId, settings, canWrite }: { sellerId: numb
         </legend>
         <TextArea label={t`Footer text`} value={values.footer} errors={errorsOf("footer")} onChange={(text) => change({ ...values, footer: text })} />
       </fieldset>
-      {canWrite && (
-        <div className={styles.actions}>
-          <Button type="submit" busy={save.isPending}>
-            <Trans>Save</Trans>
-          </Button>
-        </div>
-      )}
+      <SaveActions show={canWrite} busy={save.isPending} />
     </form>
   );
 }
