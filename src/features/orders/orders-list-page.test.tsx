@@ -147,7 +147,7 @@ describe("the order list", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: "Select order LG-10002" }));
     expect(screen.getByText("1 selected")).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Select all 123 matching orders" }));
-    expect(await screen.findByText("123 selected")).toBeVisible();
+    expect(await screen.findByText("123 selected", undefined, SLOW)).toBeVisible();
     // Spec: select-all asks for limit=1000, offset=0 with the same filters.
     const selectAllCall = server.gets.find((url) => url.searchParams.get("limit") === "1000");
     expect(selectAllCall?.searchParams.get("offset")).toBe("0");
@@ -160,10 +160,10 @@ describe("the order list", () => {
     expect(op?.orderIds).toHaveLength(123);
     expect(op?.body).toEqual({ ids: ROWS.map((row) => row.id) });
     expect(op?.orderNumbers).toContain("LG-10123");
-    expect(await screen.findByText("Dispatch queued for 123 orders")).toBeVisible();
-    const firstRow = await screen.findByRole("row", { name: /LG-10001/ });
-    expect(await within(firstRow).findByText("Pending sync")).toBeVisible();
-    expect(await within(firstRow).findByText("Ready to ship")).toBeVisible();
+    expect(await screen.findByText("Dispatch queued for 123 orders", undefined, SLOW)).toBeVisible();
+    const firstRow = await screen.findByRole("row", { name: /LG-10001/ }, SLOW);
+    expect(await within(firstRow).findByText("Pending sync", undefined, SLOW)).toBeVisible();
+    expect(await within(firstRow).findByText("Ready to ship", undefined, SLOW)).toBeVisible();
     expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
   });
 
@@ -174,7 +174,7 @@ describe("the order list", () => {
     await screen.findByRole("link", { name: "LG-10001" }, SLOW);
     await userEvent.click(screen.getByRole("checkbox", { name: "Select all on this page" }));
     await userEvent.click(screen.getByRole("button", { name: "Dispatch" }));
-    expect(await screen.findByText("Already dispatched, so skipped: LG-10001")).toBeVisible();
+    expect(await screen.findByText("Already dispatched, so skipped: LG-10001", undefined, SLOW)).toBeVisible();
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
     const [op] = await db.outbox.toArray();
     expect(op?.kind).toBe("dispatch");
