@@ -113,6 +113,45 @@ describe("result page", { timeout: 20_000 }, () => {
     expect(JSON.parse(localStorage.getItem(LAST_RESULT_KEY)!).result.status).toBe("OUT_FOR_DELIVERY");
   });
 
+  it("follows the network while open: offline says so, back online refreshes the parcel", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    stubFetch({
+      "GET /v1/challenge": () => json(makeChallenge(4)),
+      "POST /v1/trackings/lookup": () => json({ data: { ...RESULT, status: "DELIVERED", status_bar: "delivered" } }),
+      "GET /v1/trackings/branding/7": () => json({ data: BRANDING }),
+    });
+    store({ fetchedAt: new Date().toISOString() });
+    const view = open("/trackings/NB123BR");
+    expect(view.getByRole("status")).toHaveTextContent(/^You are offline\./);
+
+    // Back online: the result fetched a moment ago is not looked up again, only shown as current.
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event("online")));
+    await waitFor(() => expect(view.queryByText(/^You are offline\./)).toBeNull(), LONG);
+    expect(view.getByText(/^Updated /)).toBeInTheDocument();
+
+    // The network goes away while the page is open.
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event("offline")));
+    expect(view.getByRole("status")).toHaveTextContent(/^You are offline\./);
+  });
+
+  it("back online after a while, looks the parcel up again", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    stubFetch({
+      "GET /v1/challenge": () => json(makeChallenge(4)),
+      "POST /v1/trackings/lookup": () => json({ data: { ...RESULT, status: "DELIVERED", status_bar: "delivered" } }),
+      "GET /v1/trackings/branding/7": () => json({ data: BRANDING }),
+    });
+    store();
+    const view = open("/trackings/NB123BR");
+    expect(view.getByText("Status: In transit")).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event("online")));
+    await waitFor(() => expect(view.getByText("Status: Delivered")).toBeInTheDocument(), LONG);
+    expect(view.queryByRole("status")).toBeNull();
+  });
+
   it("keeps the stored result and says offline when the refresh fails", async () => {
     stubFetch({ "GET /v1/challenge": () => Promise.reject(new TypeError("Failed to fetch")) });
     store();

@@ -34,6 +34,19 @@ function storedFor(reference: string): LastResult | null {
 export function TrackingResultView({ reference, verification, onBranding }: Props) {
   const [last, setLast] = useState(() => storedFor(reference));
   const [offline, setOffline] = useState(() => navigator.onLine === false);
+  // Bumped when the network comes back: the page then refreshes the parcel as on opening.
+  const [reconnections, setReconnections] = useState(0);
+
+  useEffect(() => {
+    const wentOffline = () => setOffline(true);
+    const cameBack = () => setReconnections((count) => count + 1);
+    window.addEventListener("offline", wentOffline);
+    window.addEventListener("online", cameBack);
+    return () => {
+      window.removeEventListener("offline", wentOffline);
+      window.removeEventListener("online", cameBack);
+    };
+  }, []);
 
   useEffect(() => {
     const stored = storedFor(reference);
@@ -75,9 +88,10 @@ export function TrackingResultView({ reference, verification, onBranding }: Prop
     return () => {
       cancelled = true;
     };
-    // One refresh per opened parcel; the callbacks are stable for the page's life.
+    // One refresh per opened parcel and per return of the network; the callbacks are stable for
+    // the page's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reference]);
+  }, [reference, reconnections]);
 
   if (!last) return null;
   const { result } = last;
