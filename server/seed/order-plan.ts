@@ -12,9 +12,9 @@ import {
   FIRST_NAMES,
   LAST_NAMES,
   PRODUCTS,
-  type Product,
 } from "./order-catalog";
-import { CHECKPOINT_MESSAGES, HISTORY, PROGRESS, PROGRESS_NOISE } from "./order-history";
+import { HISTORY, PROGRESS, PROGRESS_NOISE } from "./order-history";
+import { type PlannedItem, type RowIds, addBoxes, addCheckpoints } from "./order-parts";
 import { type Random, between, chance, digits, pick, seededRandom } from "./random";
 
 /**
@@ -249,11 +249,6 @@ const INSURANCE_RATE = 0.015;
 /** Rough import duty and sales tax rates; Brazil's are higher (II and ICMS). */
 const TAX_RATES = { BR: { duties: 0.2, sales: 0.17 }, other: { duties: 0.1, sales: 0.12 } };
 
-interface PlannedItem {
-  product: Product;
-  quantity: number;
-}
-
 function pickItems(random: Random, slot: OrderSlot): PlannedItem[] {
   const items: PlannedItem[] = [];
   const regular = between(random, 1, 3);
@@ -275,7 +270,7 @@ function chooseContract(random: Random, seller: SellerPlan, slot: OrderSlot, dan
 function addOrder(
   random: Random,
   rows: DemoOrderRows,
-  ids: { box: number; item: number; volume: number; checkpoint: number },
+  ids: RowIds,
   seller: SellerPlan,
   slot: OrderSlot,
   at: (minutesAgo: number) => string,
@@ -384,65 +379,8 @@ function addOrder(
     updated_at: at(dispatched ? checkpointAgo[checkpointAgo.length - 1]! : slot.minutesAgo),
   });
 
-  const taxShare = (cents: number) => (valueCents === 0 ? 0 : (dutiesCents + salesTaxCents) * (cents / valueCents));
-  boxes.forEach((box, b) => {
-    ids.box += 1;
-    const boxId = ids.box;
-    const boxValue = box.items.reduce((sum, i) => sum + i.product.unit_price_cents * i.quantity, 0);
-    const boxKg = box.items.reduce((sum, i) => sum + i.product.unit_weight * i.quantity, 0);
-    rows.order_boxes.push({
-      id: boxId,
-      order_id: slot.id,
-      number: b + 1,
-      ...box.size,
-      weight: Math.round((box.size.empty_weight + boxKg) * 1000) / 1000,
-      harmful_products: box.items.some((i) => i.product.dangerous) ? 1 : 0,
-    });
-    for (const item of box.items) {
-      ids.item += 1;
-      rows.order_items.push({
-        id: ids.item,
-        order_id: slot.id,
-        box_id: boxId,
-        sku: item.product.sku,
-        name: item.product.name,
-        description: null,
-        category: item.product.category,
-        hs_code: item.product.hs_code,
-        origin_country: "CN",
-        unit_price_cents: item.product.unit_price_cents,
-        unit_weight: item.product.unit_weight,
-        quantity: item.quantity,
-        tax_value_cents: Math.round(taxShare(item.product.unit_price_cents)),
-      });
-    }
-    ids.volume += 1;
-    rows.order_volumes.push({
-      id: ids.volume,
-      order_id: slot.id,
-      box_number: b + 1,
-      tracking_number: dispatched ? `${reference}-${b + 1}` : null,
-      unit_products_cents: boxValue,
-      unit_freight_cents: Math.round(freightCents / boxCount),
-      unit_tax_cents: Math.round(taxShare(boxValue)),
-    });
-  });
-
-  history.forEach((status, k) => {
-    ids.checkpoint += 1;
-    rows.checkpoints.push({
-      id: ids.checkpoint,
-      order_id: slot.id,
-      status_code: ORDER_STATUSES[status],
-      message: CHECKPOINT_MESSAGES[status],
-      attachment_name: null,
-      attachment_type: null,
-      attachment_data: null,
-      // Dispatch is the seller's act; later events come from the carriers.
-      created_by: k === 0 ? seller.dispatcher : null,
-      created_at: at(checkpointAgo[k]!),
-    });
-  });
+  addBoxes(rows, ids, { orderId: slot.id, reference, dispatched, boxes, valueCents, freightCents, taxesCents: dutiesCents + salesTaxCents });
+  addCheckpoints(rows, ids, { orderId: slot.id, history, times: checkpointAgo.map(at), dispatcher: seller.dispatcher });
 }
 
 function channelOrderNumber(random: Random, channel: string): string {
