@@ -1,18 +1,15 @@
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import type { MeasurementSystem } from "../../domain/measurement";
 import { type OrderRulesContext, orderCosts } from "../../domain/order-validation";
 import type { CostSummary } from "../../domain/pricing";
-import type { OrderDraftValues } from "../../offline/drafts/order-draft-values";
-import { pricedShipment } from "./cost-summary";
+import { type OrderDraftValues, draftToOrderInput } from "../../offline/drafts/order-draft-values";
 
 /** What the user agrees to: every figure of the summary, the contract's terms and the incoterm. */
 export const costsFingerprint = (costs: CostSummary): string => JSON.stringify(costs);
 
 /** The costs of a draft as the Overview step shows them; null while they cannot be priced. */
-export function draftCosts(draft: OrderDraftValues, measurement: MeasurementSystem, rules: OrderRulesContext): CostSummary | null {
-  const shipment = pricedShipment(draft, measurement);
-  return shipment.priceable ? orderCosts(shipment.input, rules) : null;
-}
+export const draftCosts = (draft: OrderDraftValues, measurement: MeasurementSystem, rules: OrderRulesContext): CostSummary | null =>
+  orderCosts(draftToOrderInput(draft, measurement), rules);
 
 /** The agreement no longer holds: the costs shown now differ from the ones agreed to. */
 export function agreementOutdated(draft: OrderDraftValues, costs: CostSummary | null): boolean {
@@ -28,11 +25,11 @@ export function agreementOutdated(draft: OrderDraftValues, costs: CostSummary | 
  */
 export function useAgreementFollowsCosts(
   draft: OrderDraftValues,
-  measurement: MeasurementSystem,
-  rules: OrderRulesContext,
+  /** The draft's costs now (the wizard prices the order it already checks). */
+  costs: CostSummary | null,
   update: (change: (current: OrderDraftValues) => OrderDraftValues) => void,
 ): void {
-  const outdated = useMemo(() => agreementOutdated(draft, draftCosts(draft, measurement, rules)), [draft, measurement, rules]);
+  const outdated = agreementOutdated(draft, costs);
   useEffect(() => {
     if (outdated) update((current) => ({ ...current, agreed_to_costs: false }));
   }, [outdated, update]);

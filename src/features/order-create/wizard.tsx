@@ -1,7 +1,7 @@
 import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Order } from "../../api/schemas/orders";
-import { orderIssues } from "../../domain/order-validation";
+import { orderCosts, orderIssues } from "../../domain/order-validation";
 import { deleteDraft, type OrderDraftRow } from "../../offline/drafts/drafts-store";
 import { draftToOrderInput, WIZARD_STEPS, type WizardStep } from "../../offline/drafts/order-draft-values";
 import { Button } from "../../ui/button";
@@ -78,8 +78,10 @@ export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps
   const { values, update, savedAt, failed, forget } = useDraftAutosave(row, step);
   const context = useWizardContext(values);
   const measurement = context.measurement;
-  const issues = useMemo(() => orderIssues(draftToOrderInput(values, measurement), context.rules), [values, measurement, context.rules]);
-  useAgreementFollowsCosts(values, measurement, context.rules, update);
+  const input = useMemo(() => draftToOrderInput(values, measurement), [values, measurement]);
+  const issues = useMemo(() => orderIssues(input, context.rules), [input, context.rules]);
+  const costs = useMemo(() => orderCosts(input, context.rules), [input, context.rules]);
+  useAgreementFollowsCosts(values, costs, update);
   const [shownSteps, setShownSteps] = useState<ReadonlySet<WizardStep>>(() => new Set());
   const [created, setCreated] = useState<Order | null>(null);
   const stepRef = useRef<HTMLElement>(null);
