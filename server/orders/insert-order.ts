@@ -9,6 +9,7 @@ import type { Database, OrdersTable } from "../db/schema";
 import { type AuthUser, type ServerDeps, isoNow } from "../deps";
 import { estimatedDeliveryDate } from "./delivery-date";
 import { itemTaxCents, orderMoneyColumns, toCents, volumeCosts } from "./order-costs";
+import { insertWithFreshReference } from "./tracking-reference";
 import type { ValidOrderCheck } from "./validate-order";
 import { isUniqueViolation, numberTakenError } from "./validate-order";
 
@@ -16,11 +17,6 @@ import { isUniqueViolation, numberTakenError } from "./validate-order";
 export const CREATED_CHECKPOINT_MESSAGE = "Order information received.";
 /** 1 marks an order created in the app (spec, operational area section 3). */
 export const APP_DATA_SOURCE = 1;
-
-/** The tracking reference, made from the id exactly as the demo orders' (server/seed/order-plan.ts). */
-export function referenceOf(id: number): string {
-  return `NB${String((410_000_000 + id * 3571) % 1_000_000_000).padStart(9, "0")}BR`;
-}
 
 export const documentUrl = (id: number, kind: "label" | "commercial_invoice") => `/v1/orders/${id}/documents/${kind}`;
 
@@ -158,38 +154,33 @@ export async function insertOrder(trx: Transaction<Database>, deps: ServerDeps, 
   const at = isoNow(deps);
   let id: number;
   try {
-    const row = await trx
-      .insertInto("orders")
-      .values({
-        ...orderColumns(order, check, deps.now()),
-        seller_id: user.seller_id,
-        // Made from the id just below, inside the same transaction.
-        reference: "",
-        overpack_id: null,
-        label: null,
-        commercial_invoice: null,
-        first_mile_tracking_number: null,
-        first_mile_carrier_name: null,
-        last_mile_tracking_number: null,
-        last_mile_carrier_number: null,
-        dispatched: 0,
-        dispatched_at: null,
-        current_status_id: ORDER_STATUSES.NEW,
-        data_source: APP_DATA_SOURCE,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    id = row.id;
+    // A random S10 reference, drawn again while taken (decision 025).
+    ({ id } = await insertWithFreshReference(trx, {
+      ...orderColumns(order, check, deps.now()),
+      seller_id: user.seller_id,
+      overpack_id: null,
+      label: null,
+      commercial_invoice: null,
+      first_mile_tracking_number: null,
+      first_mile_carrier_name: null,
+      last_mile_tracking_number: null,
+      last_mile_carrier_number: null,
+      dispatched: 0,
+      dispatched_at: null,
+      current_status_id: ORDER_STATUSES.NEW,
+      data_source: APP_DATA_SOURCE,
+      created_at: at,
+      updated_at: at,
+    }));
   } catch (error) {
     // Another request created the same number after our check: the unique index decides.
     if (isUniqueViolation(error)) throw numberTakenError();
     throw error;
   }
+  // The document links name the id, known only now.
   await trx
     .updateTable("orders")
-    .set({ reference: referenceOf(id), label: documentUrl(id, "label"), commercial_invoice: documentUrl(id, "commercial_invoice") })
+    .set({ label: documentUrl(id, "label"), commercial_invoice: documentUrl(id, "commercial_invoice") })
     .where("id", "=", id)
     .execute();
   await writeContents(trx, id, order, check, at);

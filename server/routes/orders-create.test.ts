@@ -5,6 +5,7 @@ import { CheckValidResponse, CreateOrderResponse, OrderInput, type OrderInputDra
 import { OrderListResponse, OrderResponse } from "../../src/api/schemas/orders";
 import { ORDER_STATUSES } from "../../src/domain/order-status";
 import { orderCosts } from "../../src/domain/order-validation";
+import { isValidS10 } from "../../src/domain/s10";
 import { contractTermsOf } from "../orders/contract-terms";
 import { CREATED_CHECKPOINT_MESSAGE, insertOrder } from "../orders/insert-order";
 import { FILE_NOT_PDF, UNKNOWN_SALES_CHANNEL, checkOrder, refuseInvalid } from "../orders/validate-order";
@@ -136,6 +137,7 @@ describe("POST /v1/orders", () => {
       sender: { name: "Lumen Goods Ltd.", phone: "+8613800138000", country: "CN", tax_number_is_cpf: false, complement: null },
     });
     expect(created.reference).toMatch(/^NB\d{9}BR$/);
+    expect(isValidS10(created.reference), created.reference).toBe(true);
     expect(created.boxes).toHaveLength(1);
     expect(created.boxes[0]!.items.map((i) => i.hs_code)).toEqual(["610910", "490199"]);
     expect(created.volumes).toEqual([expect.objectContaining({ box_number: 1, tracking_number: null, unit_products: 61.8 })]);

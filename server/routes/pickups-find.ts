@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
 import { type Pickup, type PickupLookup, PICKUP_MESSAGES } from "../../src/api/schemas/pickups";
+import { isMisreadS10 } from "../../src/domain/s10";
 import type { Database, OrdersTable, PickupsTable } from "../db/schema";
 import { flag } from "../http/answers";
 import { HttpError } from "../http/errors";
@@ -15,6 +16,11 @@ type ScannedOrder = Pick<Selectable<OrdersTable>, "id" | "order_number" | "refer
  * case-insensitively (lower() on both sides, so both sides fold alike; codes are ASCII). Should
  * a code name two orders in different ways, the tracking reference wins, then the last-mile
  * number: those are what labels carry. Another seller's order is as unknown as a missing one.
+ *
+ * A code in the S10 shape whose check digit is wrong is a misread: 422, so that the device asks
+ * for another scan instead of recording a code that names nothing (or, by bad luck, another
+ * parcel). It is judged only after the search, because references issued before they were S10
+ * numbers (decision 025) have the same shape without a real check digit and must still scan.
  */
 export async function findScannedOrder(db: Db, sellerId: number, reference: string): Promise<ScannedOrder> {
   // The cast gives PostgreSQL the parameter's type (lower() also takes ranges there).
@@ -34,6 +40,7 @@ export async function findScannedOrder(db: Db, sellerId: number, reference: stri
     .orderBy("id")
     .limit(1)
     .executeTakeFirst();
+  if (!row && isMisreadS10(reference)) throw new HttpError(422, [{ reference: [PICKUP_MESSAGES.misread] }]);
   if (!row) throw new HttpError(404, [PICKUP_MESSAGES.unknownReference]);
   return row;
 }

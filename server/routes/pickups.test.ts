@@ -24,6 +24,9 @@ async function record(token: string, body: Record<string, unknown>, key = newKey
   return server.request("POST", "/v1/pickups", { token, body: { scanned_at: server.now().toISOString(), ...body }, headers: { "Idempotency-Key": key } });
 }
 
+/** The reference with another check digit: what a smudged label or a typo gives. */
+const misread = (reference: string) => `${reference.slice(0, 10)}${(Number(reference[10]) + 1) % 10}${reference.slice(11)}`;
+
 const orderRow = (id: number) => server.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const pickupRows = (orderId: number) => server.db.selectFrom("pickups").selectAll().where("order_id", "=", orderId).execute();
 const handoverCheckpoints = (orderId: number) =>
@@ -85,7 +88,8 @@ describe("POST /v1/pickups", () => {
 
   it("answers an unknown code and another seller's order with the same 404, recording nothing", async () => {
     const token = await server.login("operation");
-    for (const reference of ["NB000000000BR", DEMO_PICKUPS.otherSeller.reference, DEMO_PICKUPS.otherSeller.order_number]) {
+    // NB000000005BR: a valid S10 number no order has (serial 0, check digit 5).
+    for (const reference of ["NB000000005BR", DEMO_PICKUPS.otherSeller.reference, DEMO_PICKUPS.otherSeller.order_number]) {
       const answer = await record(token, { reference, type: "pickup" });
       expect(answer.status, reference).toBe(404);
       expect(v.parse(ErrorBody, answer.json).messages).toEqual([PICKUP_MESSAGES.unknownReference]);
@@ -263,5 +267,37 @@ describe("GET /v1/pickups/lookup", () => {
       expect(answer.status, reference).toBe(404);
       expect(v.parse(ErrorBody, answer.json).messages).toEqual([PICKUP_MESSAGES.unknownReference]);
     }
+  });
+});
+
+describe("a code whose S10 check digit is wrong", () => {
+  it("is refused with 422 on both scan routes, recording nothing, while the right code records", async () => {
+    const order = scannable(10);
+    const token = await server.login("operation");
+    const wrong = misread(order.reference);
+    for (const code of [wrong, wrong.toLowerCase()]) {
+      const answer = await record(token, { reference: code, type: "pickup" });
+      expect(answer.status, code).toBe(422);
+      expect(v.parse(ErrorBody, answer.json).messages).toEqual([{ reference: [PICKUP_MESSAGES.misread] }]);
+      const lookup = await server.request("GET", `/v1/pickups/lookup?reference=${code}`, { token });
+      expect(lookup.status, code).toBe(422);
+      expect(v.parse(ErrorBody, lookup.json).messages).toEqual([{ reference: [PICKUP_MESSAGES.misread] }]);
+    }
+    expect(PICKUP_MESSAGES.misread).toBe("This code's check digit is wrong: scan it again.");
+    expect(await pickupRows(order.id)).toHaveLength(0);
+    expect(await handoverCheckpoints(order.id)).toHaveLength(0);
+
+    expect((await record(token, { reference: order.reference, type: "pickup" })).status).toBe(201);
+  });
+
+  it("still finds an order whose reference was issued before references had a check digit", async () => {
+    const order = scannable(11);
+    // References computed from the id (before decision 025) have the S10 shape and, mostly, no valid check digit.
+    const legacy = misread(order.reference);
+    await server.db.updateTable("orders").set({ reference: legacy }).where("id", "=", order.id).execute();
+    const token = await server.login("operation");
+    const lookup = await server.request("GET", `/v1/pickups/lookup?reference=${legacy}`, { token });
+    expect(v.parse(PickupLookupResponse, lookup.json).data.id).toBe(order.id);
+    expect((await record(token, { reference: legacy, type: "dropoff" })).status).toBe(201);
   });
 });

@@ -1,7 +1,9 @@
 import type { Insertable } from "kysely";
 import { type OrderStatusName, ORDER_STATUSES } from "../../src/domain/order-status";
 import { generateCnpj, generateCpf } from "../../src/domain/tax-documents";
+import { S10_SERIAL_COUNT } from "../../src/domain/s10";
 import type { Database, Flag } from "../db/schema";
+import { trackingReference } from "../orders/tracking-reference";
 import {
   BATTERY_PRODUCTS,
   BOX_SIZES,
@@ -35,6 +37,11 @@ export interface DemoOrderRows {
 }
 
 const SEED = 20_250_115;
+/**
+ * Tracking references come from a stream of their own: random S10 numbers like the server's
+ * (decision 025), the same on every start, and drawing them changes no other demo row.
+ */
+const REFERENCE_SEED = 20_250_116;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 /** Days a carrier adds to its estimate past the latest event of a shipment still on its way. */
@@ -133,8 +140,24 @@ export interface DemoOrderOptions {
   dispatchers: Record<number, number>;
 }
 
+/** Distinct references, drawn from REFERENCE_SEED. */
+function demoReferences(): () => string {
+  const random = seededRandom(REFERENCE_SEED);
+  const issued = new Set<string>();
+  return () => {
+    for (;;) {
+      const reference = trackingReference(() => Math.floor(random() * S10_SERIAL_COUNT));
+      if (!issued.has(reference)) {
+        issued.add(reference);
+        return reference;
+      }
+    }
+  };
+}
+
 export function buildDemoOrderRows(now: Date, options: DemoOrderOptions): DemoOrderRows {
   const random = seededRandom(SEED);
+  const nextReference = demoReferences();
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS).toISOString();
   const rows: DemoOrderRows = {
     contracts: Object.values(CONTRACTS).map((c) => ({ ...c, incoterms: JSON.stringify(c.incoterms) })),
@@ -175,7 +198,7 @@ export function buildDemoOrderRows(now: Date, options: DemoOrderOptions): DemoOr
 
   for (const seller of sellers) {
     for (const slot of planSlots(random, seller)) {
-      addOrder(random, rows, ids, seller, slot, at);
+      addOrder(random, rows, ids, seller, { ...slot, reference: nextReference() }, at);
     }
   }
   fillOverpacks(rows);
@@ -272,7 +295,7 @@ function addOrder(
   rows: DemoOrderRows,
   ids: RowIds,
   seller: SellerPlan,
-  slot: OrderSlot,
+  slot: OrderSlot & { reference: string },
   at: (minutesAgo: number) => string,
 ) {
   const destination = pickDestination(random);
@@ -305,7 +328,7 @@ function addOrder(
   const step = (slot.minutesAgo - 5) / (history.length + 1);
   const checkpointAgo = history.map((_, k) => Math.round(slot.minutesAgo - step * (k + 1)));
   const code = ORDER_STATUSES[slot.status];
-  const reference = `NB${String(410_000_000 + slot.id * 3571).padStart(9, "0")}BR`;
+  const { reference } = slot;
   const deliveryDays = Math.ceil((contract.delivery_time * 7) / 5);
   // The carrier's estimate counts from the dispatch; while a late parcel is still on its way the
   // carrier moves it on, so an open shipment never shows an estimate already past.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUS_NAMES, ORDER_STATUSES } from "../../src/domain/order-status";
 import { REFERENCE_COUNTRIES } from "../../src/domain/countries";
+import { isValidS10 } from "../../src/domain/s10";
 import { isValidCnpj, isValidCpf } from "../../src/domain/tax-documents";
 import { buildDemoOrderRows } from "./order-plan";
 import { DEMO_ORDERS, demoOrderFixtures } from "./orders";
@@ -13,8 +14,8 @@ const DAY_MS = 86_400_000;
 describe("the demo orders", () => {
   it("are the same on every build, whatever the time", () => {
     const later = buildDemoOrderRows(new Date(NOW.getTime() + 7 * DAY_MS), { dispatchers: { 1: 2, 2: 4 } });
-    expect(later.orders.map((o) => [o.order_number, o.current_status_id, o.customer_document])).toEqual(
-      rows.orders.map((o) => [o.order_number, o.current_status_id, o.customer_document]),
+    expect(later.orders.map((o) => [o.order_number, o.reference, o.current_status_id, o.customer_document])).toEqual(
+      rows.orders.map((o) => [o.order_number, o.reference, o.current_status_id, o.customer_document]),
     );
     expect(demoOrderFixtures(rows)).toEqual(DEMO_ORDERS);
   });
@@ -37,11 +38,12 @@ describe("the demo orders", () => {
     for (const o of rows.orders) expect(o.dispatched === 1, o.order_number).toBe(o.current_status_id !== ORDER_STATUSES.NEW);
   });
 
-  it("have unique numbers per seller, unique references, and times in the last 90 days", () => {
+  it("have unique numbers per seller, unique valid S10 references, and times in the last 90 days", () => {
     expect(new Set(rows.orders.map((o) => `${o.seller_id} ${o.order_number}`)).size).toBe(rows.orders.length);
     expect(new Set(rows.orders.map((o) => o.reference)).size).toBe(rows.orders.length);
     for (const o of rows.orders) {
       expect(o.reference).toMatch(/^NB\d{9}BR$/);
+      expect(isValidS10(o.reference), o.reference).toBe(true);
       expect(o.created_at < NOW.toISOString()).toBe(true);
       expect(o.created_at > new Date(NOW.getTime() - 91 * DAY_MS).toISOString()).toBe(true);
     }

@@ -21,6 +21,8 @@ export const PICKUP_CHECKPOINT_MESSAGES: Record<PickupType, string> = {
 /** The server's refusals, named here so that screens and tests can recognise them. */
 export const PICKUP_MESSAGES = {
   unknownReference: "No order with this tracking number or order number.",
+  /** An S10-shaped code (two letters, nine digits, two letters) whose check digit does not add up. */
+  misread: "This code's check digit is wrong: scan it again.",
   notDispatched: "Dispatch the order before recording its pickup or dropoff.",
   alreadyRecorded: (type: PickupType) => `This order's ${type} is already recorded.`,
   scannedInFuture: "The scan time is in the future; check the device's clock.",
