@@ -547,6 +547,7 @@ export const PICKUP_POOLS = {
   offline: 5,
   duplicate: 6,
   cameraDenied: 7,
+  misread: 8,
 } as const satisfies Record<string, number>;
 
 /** The parts of the pickup and dropoff screen the specs use, by role and English name. */

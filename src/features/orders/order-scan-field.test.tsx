@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { json, stubFetch } from "../../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
+import { PICKUP_MESSAGES } from "../../api/schemas/pickups";
 import { storeSessionUser } from "../../api/session";
+import { i18n } from "@lingui/core";
 import { db } from "../../offline/db";
-import type { DecodedCode, ScannerModule } from "../../ui/scanner";
+import { MISREAD_MESSAGE, type DecodedCode, type ScannerModule } from "../../ui/scanner";
 import { fixtureRow } from "./order-fixtures";
 import { OrdersListPage } from "./orders-list-page";
 
@@ -164,6 +166,42 @@ describe("the scan field on the order list", () => {
     expect(op?.body).toEqual({ ids: [2, 5, 500] });
     // The order the server found (never on a list page) carries its real number.
     expect(op?.orderNumbers).toEqual(["LG-10002", "LG-10005", "LG-10500"]);
+  });
+
+  it("catches a wedge-scanned tracking number whose check digit is wrong, asks nobody, and keeps it selected", TEST, async () => {
+    const { lookups } = server();
+    const router = await renderList();
+    // NB473124829BR is a valid S10 number; a 0 in place of its check digit 9 is a misread.
+    await wedgeScan("NB473124820BR");
+    expect(await screen.findByRole("alert", {}, SLOW)).toHaveTextContent("This code's check digit is wrong: scan it again.");
+    expect(router.state.location.pathname).toBe("/orders");
+    expect(lookups).toEqual([]);
+    await waitFor(() => {
+      const input = field() as HTMLInputElement;
+      expect([input.value, input.selectionStart, input.selectionEnd]).toEqual(["NB473124820BR", 0, "NB473124820BR".length]);
+    });
+    // The right number is looked up as usual; an order saved on the device with an older
+    // reference of the same shape opens whatever its check digit.
+    await userEvent.keyboard("NB473124829BR{Enter}");
+    await waitFor(() => expect(lookups).toEqual(["NB473124829BR"]), SLOW);
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("No order has the code NB473124829BR."), SLOW);
+    await db.orderRows.put({ ...fixtureRow(77, { reference: "NB410274967BR" }), cachedAt: "2025-03-01T12:00:00.000Z" });
+    await waitFor(() => expect((field() as HTMLInputElement).selectionEnd).toBe("NB473124829BR".length));
+    await userEvent.keyboard("NB410274967BR{Enter}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders/77"), SLOW);
+  });
+
+  it("catches a misread camera decode the same way, in the user's language", TEST, async () => {
+    const { lookups } = server();
+    await renderList();
+    await userEvent.click(screen.getByRole("button", { name: "Scan with camera" }));
+    await waitFor(() => expect(camera.onDecode).toBeDefined(), SLOW);
+    await act(() => activateLocale("pt_BR"));
+    const translated = i18n._(MISREAD_MESSAGE);
+    expect(translated).not.toBe(PICKUP_MESSAGES.misread);
+    camera.onDecode!({ text: "RR123456780CH", decodedAt: performance.now() });
+    expect(await screen.findByRole("alert", {}, SLOW)).toHaveTextContent(translated);
+    expect(lookups).toEqual([]);
   });
 
   it("feeds camera decodes into the same handler", TEST, async () => {

@@ -6,7 +6,7 @@ import { MAX_PICKUP_REFERENCE } from "../../api/schemas/pickups";
 import { paths } from "../../config/paths";
 import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
-import { scanSucceededFeedback, scanWarningFeedback } from "../../ui/scanner";
+import { MISREAD_MESSAGE, scanSucceededFeedback, scanWarningFeedback } from "../../ui/scanner";
 import { OrderScanCamera } from "./order-scan-camera";
 import { type OrderScanResult, type ScannedOrder, useOrderScan } from "./use-order-scan";
 import styles from "./order-scan-field.module.css";
@@ -76,6 +76,7 @@ export function OrderScanField({ selection }: OrderScanFieldProps) {
     const scanned = result.code;
     scanWarningFeedback();
     if (result.kind === "unknown") say("alert", t`No order has the code ${scanned}. Check the label and scan again.`);
+    else if (result.kind === "misread") say("alert", i18n._(MISREAD_MESSAGE));
     else if (result.kind === "not-on-device")
       say("alert", t`This device is offline and has no saved order with the code ${scanned}. Connect to the internet to look it up.`);
     else say("alert", t`The code ${scanned} could not be looked up because the server did not answer. Try again.`);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_PICKUP_REFERENCE } from "../../api/schemas/pickups";
 import { Button } from "../../ui/button";
@@ -19,6 +19,7 @@ export function ManualEntryForm({ onRecord }: ManualEntryFormProps) {
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [blank, setBlank] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,13 +31,16 @@ export function ManualEntryForm({ onRecord }: ManualEntryFormProps) {
     setBlank(false);
     const outcome = await onRecord(code);
     setBusy(false);
-    // A code the device could not save stays in the field for another try.
-    if (outcome && outcome.kind !== "failed") setCode("");
+    // A code the device could not save stays in the field for another try; a misread one stays
+    // too, selected: a typo is corrected in place, and a wedge's next scan types over it.
+    if (outcome?.kind === "misread") inputRef.current?.select();
+    else if (outcome && outcome.kind !== "failed") setCode("");
   };
 
   return (
     <form className={styles.manual} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
+        ref={inputRef}
         label={t`Enter code manually`}
         value={code}
         onChange={(event) => setCode(event.target.value)}

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { json, stubFetch } from "../../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale } from "../../../tests/setup/test-providers";
+import { PICKUP_MESSAGES } from "../../api/schemas/pickups";
 import { storeSessionUser } from "../../api/session";
 import { db, tables } from "../../offline/db";
 import { clearOfflineTables, sampleRow } from "../../offline/testing";
-import type { DecodedCode, ScannerModule } from "../../ui/scanner";
+import { MISREAD_MESSAGE, type DecodedCode, type ScannerModule } from "../../ui/scanner";
 import { PickupDropoffPage } from "./pickup-dropoff-page";
 
 /**
@@ -147,6 +149,41 @@ describe("the pickup and dropoff screen", () => {
     await typeCode("NOPE-1");
     await waitFor(() => expect(lastScan()).toHaveTextContent("No order has this tracking number or order number"), LOAD);
     expect(await pickupOps()).toHaveLength(0);
+  }, 20_000);
+
+  it("catches a typed tracking number with a wrong check digit: nothing queued, no session, the code kept to correct", async () => {
+    const { calls } = stubFetch({ "GET /v1/pickups": emptyList });
+    await renderPage();
+    // NB473124829BR is a valid S10 number; 0 in place of its check digit 9 is a misread.
+    await typeCode("NB473124820BR");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("This code's check digit is wrong: scan it again."), LOAD);
+    expect(lastScan()).toHaveTextContent("NB473124820BR");
+    expect(await pickupOps()).toHaveLength(0);
+    expect(await db.scanSessions.count()).toBe(0);
+    // Judged on the device: the server was not asked.
+    expect(calls.some((request) => new URL(request.url).pathname === "/v1/pickups/lookup")).toBe(false);
+    const field = screen.getByRole("textbox", { name: "Enter code manually" }) as HTMLInputElement;
+    expect([field.value, field.selectionStart, field.selectionEnd]).toEqual(["NB473124820BR", 0, "NB473124820BR".length]);
+  }, 20_000);
+
+  it("catches a misread camera decode in the user's language, and still records a code saved on the device whatever its digits", async () => {
+    await db.orderRows.put({ ...dispatchedRow(5), reference: "NB410017855BR" });
+    await renderPage();
+    await userEvent.click(screen.getByRole("button", { name: "Scan" }));
+    await waitFor(() => expect(camera.onDecode).toBeDefined(), LOAD);
+    // Found by its English name before the language changes.
+    const outcome = lastScan();
+    await act(() => activateLocale("pt_BR"));
+    const translated = i18n._(MISREAD_MESSAGE);
+    expect(translated).not.toBe(PICKUP_MESSAGES.misread);
+    camera.onDecode!({ text: "RR123456780CH", decodedAt: performance.now() });
+    await waitFor(() => expect(outcome).toHaveTextContent(translated), LOAD);
+    expect(await pickupOps()).toHaveLength(0);
+
+    // A reference issued before the check digit (decision 025), known to this device.
+    camera.onDecode!({ text: "NB410017855BR", decodedAt: performance.now() });
+    await waitFor(async () => expect(await pickupOps()).toHaveLength(1), LOAD);
+    expect((await pickupOps())[0]).toMatchObject({ orderIds: [5], body: { reference: "NB410017855BR" } });
   }, 20_000);
 
   it("keeps the session in Dexie: a new render shows it, with missing and extra counts", async () => {

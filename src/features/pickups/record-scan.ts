@@ -3,6 +3,7 @@ import { ApiError } from "../../api/errors";
 import type { PickupType } from "../../api/schemas/pickups";
 import { enqueuePickupScan } from "../../offline/outbox";
 import { addSessionScan, findDuplicate, matchCode, openScanSession, type CodeTarget } from "../../offline/scan-sessions";
+import { isMisreadCode } from "../../ui/scanner";
 
 /**
  * What happens to one code, scanned or typed: the order it names is found, the event is queued in
@@ -20,6 +21,8 @@ export type ScanOutcome =
   | { kind: "duplicate"; code: string; order?: OrderRef }
   /** Online, the server knows no order by this code: nothing is queued. */
   | { kind: "unknown"; code: string }
+  /** A tracking number whose check digit is wrong (a misread or a typo): nothing is queued, online or not. */
+  | { kind: "misread"; code: string }
   /** The device could not save the scan (no session user, a broken local database). */
   | { kind: "failed"; code: string };
 
@@ -43,17 +46,22 @@ export interface RecordScanInput {
 
 const orderRef = (order: CodeTarget): OrderRef => ({ id: order.id, order_number: order.order_number });
 
-type Lookup = { found: OrderRef } | { unknown: true } | { unreachable: true };
+type Lookup = { found: OrderRef } | { unknown: true } | { misread: true } | { unreachable: true };
+
+function lookupFailure(error: unknown): Lookup {
+  if (!(error instanceof ApiError)) return { unreachable: true };
+  if (error.status === 404) return { unknown: true };
+  // The server judges the check digit the same way (422); a device rule that lags behind still learns it here.
+  if (error.status === 422) return { misread: true };
+  return { unreachable: true };
+}
 
 async function lookUp(code: string): Promise<Lookup> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<Lookup>((resolve) => {
     timer = setTimeout(() => resolve({ unreachable: true }), LOOKUP_WAIT_MS);
   });
-  const answer = lookupPickupReference(code).then(
-    (order): Lookup => ({ found: orderRef(order) }),
-    (error: unknown): Lookup => (error instanceof ApiError && error.status === 404 ? { unknown: true } : { unreachable: true }),
-  );
+  const answer = lookupPickupReference(code).then((order): Lookup => ({ found: orderRef(order) }), lookupFailure);
   try {
     return await Promise.race([answer, timeout]);
   } finally {
@@ -64,6 +72,9 @@ async function lookUp(code: string): Promise<Lookup> {
 export async function recordScan({ code: raw, type, userId, cachedOrders, online, scannedAt = new Date() }: RecordScanInput): Promise<ScanOutcome> {
   const code = raw.trim();
   try {
+    // Before the session: a misread neither starts one nor counts in it. A code an order saved
+    // on the device answers to is no misread, whatever its check digit (decision 025).
+    if (!matchCode(cachedOrders, code) && isMisreadCode(code)) return { kind: "misread", code };
     const session = await openScanSession(userId, type);
     const cached = matchCode(cachedOrders, code) ?? matchCode(session.expected, code);
     let ref = cached ? orderRef(cached) : undefined;
@@ -72,6 +83,7 @@ export async function recordScan({ code: raw, type, userId, cachedOrders, online
     if (!ref && online) {
       const lookup = await lookUp(code);
       if ("unknown" in lookup) return { kind: "unknown", code };
+      if ("misread" in lookup) return { kind: "misread", code };
       if ("found" in lookup) {
         ref = lookup.found;
         if (findDuplicate(session, code, ref.id)) return { kind: "duplicate", code, order: ref };

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
 import type { OutboxState } from "../../offline/outbox/operations";
+import { MISREAD_MESSAGE } from "../../ui/scanner";
 import type { ScanOutcome } from "./record-scan";
 import styles from "./pickups.module.css";
 
@@ -37,7 +38,7 @@ export function SendState({ state }: { state: OutboxState | undefined }) {
  * it was recorded. Keyed by the outcome's counter, so a repeat is announced again.
  */
 export function ScanOutcomeView({ outcome, opState }: ScanOutcomeViewProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const tone = !outcome ? "" : outcome.kind === "recorded" ? styles.ok : outcome.kind === "duplicate" ? styles.warn : styles.bad;
   return (
     <div role="status" aria-live="polite" aria-label={t`Last scan`} className={`${styles.outcome} ${tone}`}>
@@ -61,6 +62,11 @@ export function ScanOutcomeView({ outcome, opState }: ScanOutcomeViewProps) {
           {outcome.kind === "unknown" && (
             <p>
               <Trans>No order has this tracking number or order number. Nothing was queued.</Trans>
+            </p>
+          )}
+          {outcome.kind === "misread" && (
+            <p>
+              {i18n._(MISREAD_MESSAGE)} <Trans>Nothing was queued.</Trans>
             </p>
           )}
           {outcome.kind === "failed" && (

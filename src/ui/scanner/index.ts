@@ -7,5 +7,6 @@ export { SCAN_FORMATS, ScannerError, scannerFailure } from "./types";
 export type { CameraScan, DecodedCode, ScanFormat, ScannerFailure, ScannerModule } from "./types";
 export { loadScanner } from "./load-scanner";
 export { useCameraScanner, type CameraScanner, type CameraState } from "./use-camera-scanner";
+export { MISREAD_MESSAGE, isMisreadCode } from "./misread";
 export { scanSucceededFeedback, scanWarningFeedback, unlockScanFeedback } from "./feedback";
 export { CAMERA_RENDER_WIDTH_PX, useFullResolutionRegion } from "./use-full-resolution-region";
