@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { IdParam } from "../../src/api/schemas/common";
-import { AddCheckpointRequest, MAX_ATTACHMENT_BYTES } from "../../src/api/schemas/orders";
+import { ATTACHMENT_MESSAGES, ATTACHMENT_TYPES, AddCheckpointRequest, MAX_ATTACHMENT_BYTES } from "../../src/api/schemas/orders";
+import { SNIFF_BYTES, type SniffedType, sniffFileType } from "../../src/domain/file-signature";
 import { type OrderStatusName, ORDER_STATUSES } from "../../src/domain/order-status";
 import { requirePermission, requireUser } from "../auth/require-user";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
@@ -12,17 +13,25 @@ import { runMutation } from "../idempotency/idempotency";
 import { checkpointAnswer, findOrderRow } from "./order-answers";
 
 export const CHECKPOINT_BEFORE_DISPATCH = "Dispatch the order before adding checkpoints.";
-const ATTACHMENT_TOO_LARGE = "The file is larger than 150 KB";
 
 const CheckpointParams = v.object({ id: IdParam.entries.id, checkpointId: IdParam.entries.id });
 
-/** The schema bounds the base64 text; the decoded size is what the 150 KB promise is about. */
-function checkAttachment(attachment: AddCheckpointRequest["attachment"]): void {
-  if (!attachment) return;
-  const bytes = Buffer.byteLength(attachment.data, "base64");
-  if (bytes === 0) throw new HttpError(422, [{ "attachment.data": ["Can't be blank"] }]);
-  if (bytes > MAX_ATTACHMENT_BYTES) throw new HttpError(422, [{ "attachment.data": [ATTACHMENT_TOO_LARGE] }]);
+/**
+ * The attachment's type as its bytes show it (issue 13), or 422. The schema bounds the base64
+ * text; the decoded size is what the 150 KB promise is about. The type the sender claims is not
+ * trusted: a file named proof.pdf holding HTML would otherwise be served as what it claims.
+ */
+function attachmentType(attachment: NonNullable<AddCheckpointRequest["attachment"]>): SniffedType {
+  const bytes = Buffer.from(attachment.data, "base64");
+  if (bytes.length === 0) throw new HttpError(422, [{ "attachment.data": ["Can't be blank"] }]);
+  if (bytes.length > MAX_ATTACHMENT_BYTES) throw new HttpError(422, [{ "attachment.data": [ATTACHMENT_MESSAGES.tooLarge] }]);
+  const type = sniffFileType(bytes.subarray(0, SNIFF_BYTES));
+  if (!type) throw new HttpError(422, [{ "attachment.data": [ATTACHMENT_MESSAGES.notRecognised] }]);
+  return type;
 }
+
+/** A stored type we serve as it is; anything else (never written since issue 13) as plain bytes. */
+const servedType = (stored: string) => ((ATTACHMENT_TYPES as readonly string[]).includes(stored) ? stored : "application/octet-stream");
 
 /** A file name safe inside a quoted header value; the full name goes in filename* (RFC 6266). */
 function contentDisposition(name: string): string {
@@ -56,15 +65,18 @@ export function orderCheckpointRoutes(deps: ServerDeps) {
       .executeTakeFirst();
     if (!row?.attachment_data || !row.attachment_name || !row.attachment_type) throw notFound();
     const bytes = Buffer.from(row.attachment_data, "base64");
-    c.header("Content-Type", row.attachment_type);
+    // Always a download of the type found when it was stored, never sniffed into something else
+    // (the security headers send nosniff everywhere; said again here, where it matters most).
+    c.header("Content-Type", servedType(row.attachment_type));
     c.header("Content-Disposition", contentDisposition(row.attachment_name));
+    c.header("X-Content-Type-Options", "nosniff");
     return c.body(new Uint8Array(bytes), 200);
   });
 
   app.post("/orders/:id/add-checkpoint", auth, requirePermission("seller:write"), async (c) => {
     const { id } = readParams(c, IdParam);
     const input = await readJson(c, AddCheckpointRequest);
-    checkAttachment(input.attachment);
+    const type = input.attachment ? attachmentType(input.attachment) : null;
     const code = ORDER_STATUSES[input.status as OrderStatusName];
     return runMutation(c, deps, { required: true, input: { id, ...input } }, async (trx) => {
       const order = await findOrderRow(trx, c.var.user.seller_id, id);
@@ -77,7 +89,7 @@ export function orderCheckpointRoutes(deps: ServerDeps) {
           status_code: code,
           message: input.message,
           attachment_name: input.attachment?.name ?? null,
-          attachment_type: input.attachment?.type ?? null,
+          attachment_type: type,
           attachment_data: input.attachment?.data ?? null,
           created_by: c.var.user.id,
           created_at: at,

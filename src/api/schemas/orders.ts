@@ -264,6 +264,12 @@ export const MAX_CHECKPOINT_MESSAGE = 500;
 /** An attachment is a photo or a scanned proof; 150 KB keeps the request under the body limit once in base64. */
 export const MAX_ATTACHMENT_BYTES = 150 * 1024;
 export const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+/** The server's refusals of an attachment, named so that the app shows them translated. */
+export const ATTACHMENT_MESSAGES = {
+  /** The bytes are none of ATTACHMENT_TYPES, whatever the name or `type` say (src/domain/file-signature.ts). */
+  notRecognised: "The file is not a PDF, JPEG or PNG",
+  tooLarge: "The file is larger than 150 KB",
+} as const;
 
 export const AddCheckpointRequest = v.object({
   status: v.picklist(MANUAL_CHECKPOINT_STATUSES as [string, ...string[]], "Choose a status"),
@@ -271,12 +277,13 @@ export const AddCheckpointRequest = v.object({
   attachment: v.optional(
     v.object({
       name: v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.blank), v.maxLength(120, MESSAGES.tooLong(120))),
+      /** What the sender believes; the server stores the type the bytes show. */
       type: v.picklist(ATTACHMENT_TYPES, "Invalid file format"),
       /** Base64 of the file. */
       data: v.pipe(
         v.string(),
         v.regex(/^[A-Za-z0-9+/]*={0,2}$/, "Invalid file format"),
-        v.maxLength(Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4, "The file is larger than 150 KB"),
+        v.maxLength(Math.ceil(MAX_ATTACHMENT_BYTES / 3) * 4, ATTACHMENT_MESSAGES.tooLarge),
       ),
     }),
   ),

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AddCheckpointRequest } from "../../api/schemas/orders";
 import { MAX_CHECKPOINT_MESSAGE } from "../../api/schemas/orders";
@@ -7,7 +7,7 @@ import { enqueueCheckpoint } from "../../offline/outbox";
 import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
 import { showToast } from "../../ui/toast";
-import { type AttachmentProblem, attachmentProblem, readAttachment } from "./attachment";
+import { type AttachmentProblem, checkAttachment } from "./attachment";
 import { SelectField } from "../../ui/select-field";
 import { statusLabel } from "../../ui/order-status-label";
 import styles from "./orders.module.css";
@@ -30,19 +30,22 @@ export function AddCheckpointForm({ order, onDone }: AddCheckpointFormProps) {
   const [messageError, setMessageError] = useState<string>();
   const [fileProblem, setFileProblem] = useState<AttachmentProblem>();
   const [saving, setSaving] = useState(false);
-  const fileError = fileProblem === "format" ? t`Invalid file format` : fileProblem === "size" ? t`The file is larger than 150 KB` : undefined;
+  // The file chosen last: a check of an earlier choice that finishes later is ignored.
+  const chosenFile = useRef<File | undefined>(undefined);
+  // The server's words (ATTACHMENT_MESSAGES), in the user's language.
+  const fileError = fileProblem === "format" ? t`The file is not a PDF, JPEG or PNG` : fileProblem === "size" ? t`The file is larger than 150 KB` : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = message.trim();
     const blank = text === "" ? t`Can't be blank` : undefined;
     setMessageError(blank);
-    const problem = file ? attachmentProblem(file) : undefined;
-    setFileProblem(problem);
-    if (blank || problem) return;
     setSaving(true);
     try {
-      const checkpoint: AddCheckpointRequest = { status, message: text, ...(file ? { attachment: await readAttachment(file) } : {}) };
+      const checked = file ? await checkAttachment(file) : undefined;
+      setFileProblem(checked?.problem);
+      if (blank || checked?.problem) return;
+      const checkpoint: AddCheckpointRequest = { status, message: text, ...(checked ? { attachment: checked.attachment } : {}) };
       await enqueueCheckpoint(order, checkpoint);
       showToast(t`Checkpoint saved; it will be sent when possible.`, "success");
       onDone();
@@ -96,8 +99,17 @@ export function AddCheckpointForm({ order, onDone }: AddCheckpointFormProps) {
           aria-describedby={`${ids.file}-hint${fileError ? ` ${ids.file}-error` : ""}`}
           onChange={(event) => {
             const chosen = event.target.files?.[0];
+            chosenFile.current = chosen;
             setFile(chosen);
-            setFileProblem(chosen ? attachmentProblem(chosen) : undefined);
+            setFileProblem(undefined);
+            if (!chosen) return;
+            // Said as soon as the file is chosen; Save checks it again.
+            void checkAttachment(chosen).then(
+              (checked) => {
+                if (chosenFile.current === chosen) setFileProblem(checked.problem);
+              },
+              () => undefined,
+            );
           }}
         />
         <p id={`${ids.file}-hint`} className={styles.muted}>

@@ -94,14 +94,19 @@ describe("the order view", () => {
     expect(await within(form).findByText("Can't be blank")).toBeVisible();
 
     const user = userEvent.setup({ applyAccept: false });
+    await user.selectOptions(within(form).getByRole("combobox", { name: "Status" }), "In transit");
+    await user.type(within(form).getByRole("textbox", { name: /Message/ }), "Left the hub");
     await user.upload(within(form).getByLabelText("Attachment"), new File(["hello"], "notes.txt", { type: "text/plain" }));
-    expect(await within(form).findByText("Invalid file format")).toBeVisible();
+    expect(await within(form).findByText("The file is not a PDF, JPEG or PNG")).toBeVisible();
+    // Judged by its bytes, not by its name or type: HTML named like a PDF is refused, also on Save.
+    await user.upload(within(form).getByLabelText("Attachment"), new File(["<html><script>alert(1)</script>"], "proof.pdf", { type: "application/pdf" }));
+    await user.click(within(form).getByRole("button", { name: "Save checkpoint" }));
+    expect(await within(form).findByText("The file is not a PDF, JPEG or PNG")).toBeVisible();
+    expect(await db.outbox.count()).toBe(1);
     await user.upload(within(form).getByLabelText("Attachment"), new File([new Uint8Array(200 * 1024)], "big.png", { type: "image/png" }));
     expect(await within(form).findByText("The file is larger than 150 KB")).toBeVisible();
     await user.upload(within(form).getByLabelText("Attachment"), new File(["%PDF-1.4"], "proof.pdf", { type: "application/pdf" }));
-
-    await user.selectOptions(within(form).getByRole("combobox", { name: "Status" }), "In transit");
-    await user.type(within(form).getByRole("textbox", { name: /Message/ }), "Left the hub");
+    await waitFor(() => expect(within(form).queryByText("The file is larger than 150 KB")).toBeNull());
     expect(form).toHaveAttribute("data-dirty", "true");
     await user.click(within(form).getByRole("button", { name: "Save checkpoint" }));
 
