@@ -424,6 +424,30 @@ describe("PUT /v1/orders/{id} with a whole order", () => {
   });
 });
 
+describe("the sender's website (issue 13)", () => {
+  it("is refused unless it is an http or https link, on create, whole edit and check, and nothing is written", async () => {
+    const token = await server.login("admin");
+    const stored = v.parse(CreateOrderResponse, (await create(validOrder(), token)).json).data;
+    const before = await counts();
+    for (const website of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://files.example.com"]) {
+      const order = validOrder();
+      order.sender.website = website;
+      const created = await create(order, token, newKey());
+      expect(created.status, website).toBe(422);
+      expect(fieldMessages(created.json), website).toEqual({ "sender.website": ["Must be a link starting with http:// or https://"] });
+
+      const edited = await server.request("PUT", `/v1/orders/${stored.id}`, { body: { ...order, order_number: stored.order_number }, token });
+      expect(edited.status, website).toBe(422);
+      expect(fieldMessages(edited.json), website).toEqual({ "sender.website": ["Must be a link starting with http:// or https://"] });
+
+      const checked = v.parse(CheckValidResponse, (await server.request("POST", "/v1/orders/check-valid", { body: { order }, token })).json).data;
+      expect(checked.issues, website).toEqual([{ path: "sender.website", code: "invalid_link" }]);
+    }
+    expect(await counts()).toEqual(before);
+    expect((await server.db.selectFrom("orders").select("sender_website").where("id", "=", stored.id).executeTakeFirstOrThrow()).sender_website).toBe("https://lumen.example.com");
+  });
+});
+
 describe("POST /v1/orders/check-valid", () => {
   const check = (order: unknown, token: string, query = "") => server.request("POST", `/v1/orders/check-valid${query}`, { body: { order }, token });
 

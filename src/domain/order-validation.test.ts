@@ -139,6 +139,14 @@ describe("sender", () => {
     expect(at(sender({ number: "12A" }))).toEqual([["sender.number", "house_number_digits"]]);
   });
 
+  it("takes an http or https website, or none", () => {
+    for (const website of ["javascript:alert(1)", "data:text/html,hi", "ftp://files.example.com", "lumen.example.com"]) {
+      expect(at(sender({ website })), website).toEqual([["sender.website", "invalid_link"]]);
+    }
+    for (const website of ["https://lumen.example.com", " http://lumen.example.com/shop ", "", null, undefined]) expect(at(sender({ website })), String(website)).toEqual([]);
+    expect(orderIssueText({ path: "sender.website", code: "invalid_link" })).toBe("Must be a link starting with http:// or https://");
+  });
+
   it("checks a Brazilian sender's CEP", () => {
     expect(at(sender({ country: "BR", postal_code: "0131" }))).toEqual([["sender.postal_code", "invalid_zip"]]);
   });

@@ -1,4 +1,5 @@
 import { documentProblem, isValidPostalCode } from "./country-reference";
+import { HTTP_LINK_MESSAGE, isHttpUrl } from "./http-url";
 import { type ParcelBreachCode, parcelBreaches } from "./parcel";
 import { isInternationalPhone, isPhoneOfCountry } from "./phone";
 import { type ContractRefusal, type ContractTerms, type CostSummary, contractRefusal, costSummary, type Incoterm, type InsuranceSettings, valueCoversCosts } from "./pricing";
@@ -34,6 +35,7 @@ export interface SenderForRules extends AddressForRules {
   state: string;
   city: string;
   address: string;
+  website?: string | null;
 }
 export interface ItemForRules {
   sku: string;
@@ -78,6 +80,7 @@ export type OrderIssueCode =
   | "invalid_phone"
   | "invalid_seller_phone"
   | "invalid_email"
+  | "invalid_link"
   | "house_number_digits"
   | "hs_code_digits"
   | "rfb_required"
@@ -134,6 +137,8 @@ export function senderIssues(sender: SenderForRules): OrderIssue[] {
   if (!blank(sender.phone) && !isInternationalPhone(sender.phone)) at("phone", "invalid_seller_phone");
   if (!blank(sender.postal_code) && !isValidPostalCode(sender.country, sender.postal_code)) at("postal_code", "invalid_zip");
   if (!blank(sender.number) && !HOUSE_NUMBER_PATTERN.test(sender.number.trim())) at("number", "house_number_digits");
+  // Optional, but printed on documents and shown as a link: http or https only (issue 13).
+  if (!blank(sender.website) && !isHttpUrl((sender.website ?? "").trim())) at("website", "invalid_link");
   return issues;
 }
 
@@ -245,6 +250,8 @@ export function orderIssueText(issue: OrderIssue): string {
       return "Invalid phone: write it with + and the country code";
     case "invalid_email":
       return "Invalid E-mail";
+    case "invalid_link":
+      return HTTP_LINK_MESSAGE;
     case "house_number_digits":
       return "Digits only; put letters in the complement";
     case "hs_code_digits":

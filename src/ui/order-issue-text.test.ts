@@ -22,6 +22,7 @@ const SAMPLE_PARAMS: Record<OrderIssueCode, OrderIssue["params"]> = {
   invalid_phone: undefined,
   invalid_seller_phone: undefined,
   invalid_email: undefined,
+  invalid_link: undefined,
   house_number_digits: undefined,
   hs_code_digits: undefined,
   rfb_required: undefined,

@@ -104,6 +104,8 @@ export function orderIssueMessage(issue: OrderIssue, i18n: I18n, system: Measure
       return i18n._(msg`Invalid phone: write it with + and the country code`);
     case "invalid_email":
       return i18n._(msg`Invalid E-mail`);
+    case "invalid_link":
+      return i18n._(msg`Must be a link starting with http:// or https://`);
     case "house_number_digits":
       return i18n._(msg`Digits only; put letters in the complement`);
     case "hs_code_digits":

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { HTTP_LINK_MESSAGE, isHttpUrl } from "../../domain/http-url";
 
 /**
  * Shapes every /v1 answer shares (DESIGN.md section 3). The server builds answers that these
@@ -12,7 +13,14 @@ export const MESSAGES = {
   mustBeText: "Must be text",
   mustBeNumber: "Must be a number",
   tooLong: (max: number) => `Can't be more than ${max} characters`,
+  httpLink: HTTP_LINK_MESSAGE,
 } as const;
+
+/**
+ * The one check of every website and link field (src/domain/http-url.ts): http: or https: only,
+ * written out in full. Put it after `v.trim()`.
+ */
+export const httpLink = () => v.check<string, typeof HTTP_LINK_MESSAGE>(isHttpUrl, HTTP_LINK_MESSAGE);
 
 export const Envelope = <T extends v.GenericSchema>(data: T) => v.object({ data });
 

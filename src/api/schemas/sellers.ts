@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Email, Envelope, MESSAGES } from "./common";
+import { Email, Envelope, MESSAGES, httpLink } from "./common";
 
 export const Seller = v.object({
   id: v.number(),
@@ -21,8 +21,7 @@ export const UpdateSellerRequest = v.object({
         v.string(MESSAGES.mustBeText),
         v.trim(),
         v.maxLength(WEBSITE_MAX_LENGTH, MESSAGES.tooLong(WEBSITE_MAX_LENGTH)),
-        v.url("Invalid website address"),
-        v.startsWith("http", "Invalid website address"),
+        httpLink(),
       ),
     ),
   ),

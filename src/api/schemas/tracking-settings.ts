@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Email, Envelope, MESSAGES } from "./common";
+import { Email, Envelope, MESSAGES, httpLink } from "./common";
 
 /**
  * The seller's tracking page settings (configuration area section 3): colours, the logo's link,
@@ -38,7 +38,7 @@ export const MAX_LOGO_SIDE = 2048;
 
 export const TRACKING_MESSAGES = {
   colour: "Must be a colour as #rrggbb",
-  link: "Must be a link starting with http:// or https://",
+  link: MESSAGES.httpLink,
   phone: "Invalid phone",
   invalidFileFormat: "Invalid file format",
   adTooSmall: `The image is too small: at least ${MIN_AD_WIDTH}x${MIN_AD_HEIGHT} pixels (recommended ${MIN_AD_WIDTH}x${MIN_AD_HEIGHT} or 1200x630)`,
@@ -57,15 +57,6 @@ export const HexColor = v.pipe(
   v.toLowerCase(),
 );
 
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
 /** Text that may be cleared: null, missing or blank all mean "none". */
 const Clearable = <T extends v.GenericSchema<string, string>>(schema: T) =>
   v.optional(
@@ -77,7 +68,7 @@ const Clearable = <T extends v.GenericSchema<string, string>>(schema: T) =>
     null,
   );
 
-const Link = Clearable(v.pipe(v.string(), v.maxLength(MAX_URL_LENGTH, MESSAGES.tooLong(MAX_URL_LENGTH)), v.check(isHttpUrl, TRACKING_MESSAGES.link)));
+const Link = Clearable(v.pipe(v.string(), v.maxLength(MAX_URL_LENGTH, MESSAGES.tooLong(MAX_URL_LENGTH)), httpLink()));
 const Phone = Clearable(
   v.pipe(v.string(), v.maxLength(MAX_PHONE_LENGTH, MESSAGES.tooLong(MAX_PHONE_LENGTH)), v.regex(/^\+?[0-9 ()-]{6,}$/, TRACKING_MESSAGES.phone)),
 );

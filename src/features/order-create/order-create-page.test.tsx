@@ -174,6 +174,21 @@ describe("the order creation page", () => {
     expect(await screen.findByRole("textbox", { name: /^Full name/ })).toHaveValue("Maria Silva");
   });
 
+  it("refuses a sender website that is not an http or https link, as the server would", TEST, async () => {
+    stubFetch({});
+    const row = await createDraft(USER.id, emptyOrderDraft(), "sender");
+    await renderPage(`?draft=${row.id}&step=sender`);
+    const website = await screen.findByRole("textbox", { name: /^Website/ }, SLOW);
+    const user = userEvent.setup();
+    await user.type(website, "javascript:alert(1)");
+    await user.tab();
+    await waitFor(() => expect(website).toHaveAccessibleDescription("Must be a link starting with http:// or https://"), SLOW);
+    await user.clear(website);
+    await user.type(website, "https://lumen.example");
+    await user.tab();
+    await waitFor(() => expect(website).not.toHaveAccessibleDescription(/Must be a link/), SLOW);
+  });
+
   it("lists the drafts: Resume opens one at its step, Discard asks and removes it", TEST, async () => {
     stubFetch({ "GET /v1/current-seller": () => json({ data: seller }) });
     const named = await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, full_name: "Maria Silva" } }, "sender");

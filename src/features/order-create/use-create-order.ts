@@ -60,6 +60,7 @@ const CODES_WITHOUT_PARAMS: OrderIssueCode[] = [
   "invalid_phone",
   "invalid_seller_phone",
   "invalid_email",
+  "invalid_link",
   "house_number_digits",
   "hs_code_digits",
   "rfb_required",
