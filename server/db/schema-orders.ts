@@ -47,7 +47,7 @@ export interface OrdersTable {
   id: Generated<number>;
   seller_id: number;
   order_number: string;
-  /** The tracking reference ("NB123456789BR"). */
+  /** The tracking reference, a UPU S10 number ("NB123456785BR", decision 025); unique. */
   reference: string;
   contract_id: number;
   sales_channel_id: number | null;

@@ -318,7 +318,8 @@ describe("pickups of another seller", () => {
     const before = await scanned(order.id);
     const token = await server.login("otherAdmin");
     let n = 0;
-    for (const reference of [order.reference, order.order_number, "NB999999999BR"]) {
+    // NB999999995BR: a valid S10 number (check digit 5) that no order has.
+    for (const reference of [order.reference, order.order_number, "NB999999995BR"]) {
       const answer = await server.request("POST", "/v1/pickups", {
         token,
         body: { reference, type: "pickup", scanned_at: server.now().toISOString() },
