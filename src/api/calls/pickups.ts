@@ -1,5 +1,6 @@
 import { apiRequest } from "../client";
-import { PickupListResponse, PickupLookupResponse, type PickupsQuery } from "../schemas/pickups";
+import { ApiError } from "../errors";
+import { PICKUP_MESSAGES, PickupListResponse, PickupLookupResponse, type PickupsQuery } from "../schemas/pickups";
 
 /**
  * Reads of pickups and dropoffs. Recording one goes through the outbox (enqueuePickupScan in
@@ -12,7 +13,12 @@ export const fetchPickups = async (query: PickupsQuery, signal?: AbortSignal) =>
 
 /**
  * GET /v1/pickups/lookup: the order a scanned code names (tracking reference, last-mile number
- * or order number). Throws ApiError with status 404 when the seller has no such order.
+ * or order number). Throws ApiError with status 404 when the seller has no such order, and 422
+ * for a tracking number whose check digit is wrong (`isMisreadRefusal`).
  */
 export const lookupPickupReference = async (reference: string, signal?: AbortSignal) =>
   (await apiRequest("get", "pickups/lookup", PickupLookupResponse, { searchParams: { reference }, signal })).data;
+
+/** The server's 422 for a code whose S10 check digit is wrong (other 422s are not misreads). */
+export const isMisreadRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 422 && error.messages.some((message) => message.endsWith(PICKUP_MESSAGES.misread));

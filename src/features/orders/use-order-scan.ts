@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { lookupPickupReference } from "../../api/calls/pickups";
+import { isMisreadRefusal, lookupPickupReference } from "../../api/calls/pickups";
 import { ApiError } from "../../api/errors";
 import { readCachedOrderRows } from "../../offline/order-cache";
 import { matchCode } from "../../offline/scan-sessions";
@@ -41,7 +41,7 @@ export async function findOrderByCode(raw: string, online: boolean): Promise<Ord
     return { kind: "found", code, order: scannedOrder(await lookupPickupReference(code)) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { kind: "unknown", code };
-    if (error instanceof ApiError && error.status === 422) return { kind: "misread", code };
+    if (isMisreadRefusal(error)) return { kind: "misread", code };
     return { kind: "unreachable", code };
   }
 }

@@ -1,4 +1,4 @@
-import { lookupPickupReference } from "../../api/calls/pickups";
+import { isMisreadRefusal, lookupPickupReference } from "../../api/calls/pickups";
 import { ApiError } from "../../api/errors";
 import type { PickupType } from "../../api/schemas/pickups";
 import { enqueuePickupScan } from "../../offline/outbox";
@@ -49,10 +49,9 @@ const orderRef = (order: CodeTarget): OrderRef => ({ id: order.id, order_number:
 type Lookup = { found: OrderRef } | { unknown: true } | { misread: true } | { unreachable: true };
 
 function lookupFailure(error: unknown): Lookup {
-  if (!(error instanceof ApiError)) return { unreachable: true };
-  if (error.status === 404) return { unknown: true };
-  // The server judges the check digit the same way (422); a device rule that lags behind still learns it here.
-  if (error.status === 422) return { misread: true };
+  if (error instanceof ApiError && error.status === 404) return { unknown: true };
+  // The server judges the check digit the same way; a device rule that lags behind still learns it here.
+  if (isMisreadRefusal(error)) return { misread: true };
   return { unreachable: true };
 }
 
