@@ -6,6 +6,7 @@ import * as orderCreation from "./migrations/004-order-creation";
 import * as trackingVerification from "./migrations/005-tracking-verification";
 import * as trackingSettings from "./migrations/006-tracking-settings";
 import * as sellerLogo from "./migrations/007-seller-logo";
+import * as rateLimits from "./migrations/008-rate-limits";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "005-tracking-verification": trackingVerification,
   "006-tracking-settings": trackingSettings,
   "007-seller-logo": sellerLogo,
+  "008-rate-limits": rateLimits,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
