@@ -33,7 +33,7 @@ export interface AppOptions extends ServerDeps {
 export function createApp(options: AppOptions) {
   const deps: ServerDeps = { db: options.db, now: options.now, trustProxy: options.trustProxy, trackingLookupsPerMinute: options.trackingLookupsPerMinute };
   const app = new Hono<AppEnv>({ strict: false });
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps));
   // A driver's phone on a slow network gets the app's JavaScript and /v1 lists gzipped.
   app.use(compress());
 

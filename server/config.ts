@@ -1,22 +1,47 @@
+import { BlockList, isIP } from "node:net";
 import { resolve } from "node:path";
 import * as v from "valibot";
 import { TRACKING_LOOKUP_LIMIT } from "./verification/lookup-throttle";
 
 const Port = v.pipe(v.string(), v.regex(/^\d{1,5}$/, "PORT must be a number"), v.transform(Number), v.minValue(1), v.maxValue(65535));
 
+/** More proxies than this in front of one server is a mistake in the setting, not a setup. */
+const MAX_PROXY_HOPS = 10;
+
+/** "false" (none), "true" (one proxy) or how many proxies stand in front of the server. */
+const TrustProxy = v.pipe(
+  v.string(),
+  v.regex(/^(true|false|\d{1,2})$/, "TRUST_PROXY must be false, true or the number of proxies in front of the server"),
+  v.transform((text) => (text === "true" ? 1 : text === "false" ? 0 : Number(text))),
+  v.maxValue(MAX_PROXY_HOPS, `TRUST_PROXY must be at most ${MAX_PROXY_HOPS}`),
+);
+
 const Environment = v.object({
   PORT: v.optional(Port, "8080"),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), "127.0.0.1"),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), "./data"),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), "./dist"),
-  SEED_DEMO_DATA: v.optional(v.picklist(["true", "false"]), "true"),
-  TRUST_PROXY: v.optional(v.picklist(["true", "false"]), "false"),
+  // No default here: it depends on HOST (see seedDemoData below).
+  SEED_DEMO_DATA: v.optional(v.picklist(["true", "false"], "SEED_DEMO_DATA must be true or false")),
+  TRUST_PROXY: v.optional(TrustProxy, "false"),
   // The end-to-end suite's browsers all look up from 127.0.0.1, so it raises the limit (scripts/e2e-server.mjs).
   TRACKING_LOOKUPS_PER_MINUTE: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, "TRACKING_LOOKUPS_PER_MINUTE must be a number"), v.transform(Number), v.minValue(1)),
     String(TRACKING_LOOKUP_LIMIT),
   ),
 });
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+
+/** Whether only this machine can reach a server listening on `host` (0.0.0.0 and :: are every interface). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.trim().toLowerCase().replace(/^\[|\]$/g, "");
+  if (bare === "localhost" || bare.endsWith(".localhost")) return true;
+  const family = isIP(bare);
+  return family !== 0 && LOOPBACK.check(bare, family === 4 ? "ipv4" : "ipv6");
+}
 
 /** Read once at start; a wrong value stops the server with a message rather than half-working. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -26,13 +51,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid server configuration:\n  ${problems}`);
   }
   const e = result.output;
+  const loopback = isLoopbackHost(e.HOST);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     staticDir: resolve(e.STATIC_DIR),
-    seedDemoData: e.SEED_DEMO_DATA === "true",
-    trustProxy: e.TRUST_PROXY === "true",
+    /**
+     * Demo accounts share a published password: they are for a machine's own use. On a loopback
+     * host they are seeded unless SEED_DEMO_DATA=false; on any other host only with SEED_DEMO_DATA=true.
+     */
+    seedDemoData: e.SEED_DEMO_DATA === undefined ? loopback : e.SEED_DEMO_DATA === "true",
+    /** The start message names the demo password only where nobody else can use it. */
+    showDemoPassword: loopback,
+    /** Proxies in front of the server whose X-Forwarded-* headers are believed (0: none). */
+    trustProxy: e.TRUST_PROXY,
     trackingLookupsPerMinute: e.TRACKING_LOOKUPS_PER_MINUTE,
   };
 }

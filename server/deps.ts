@@ -6,8 +6,11 @@ import type { Database } from "./db/schema";
 export interface ServerDeps {
   db: Kysely<Database>;
   now: () => Date;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the server to believe (X-Forwarded-For and -Proto, counted from
+   * the right; server/http/forwarded.ts): a number of hops, `true` for one, `false` or 0 for none.
+   */
+  trustProxy: boolean | number;
   /** Public tracking lookups allowed per address and minute (default TRACKING_LOOKUP_LIMIT, server/verification/lookup-throttle.ts). */
   trackingLookupsPerMinute?: number;
 }

@@ -5,8 +5,9 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { openSqliteDatabase } from "./db/database";
 import type { ServerDeps } from "./deps";
+import { warnAboutUntrustedForwarding } from "./http/forwarded";
 import { purgeExpiredRecords } from "./maintenance";
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from "./seed/demo";
+import { demoSignInLines, seedDemoData } from "./seed/demo";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -27,11 +28,11 @@ async function main() {
   setInterval(purge, HOUR_MS).unref();
 
   const app = createApp({ ...deps, static: { root: config.staticDir } });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  const fetch = warnAboutUntrustedForwarding(app.fetch, config.trustProxy);
+  const server = serve({ fetch, port: config.port, hostname: config.host }, () => {
     const url = `http://localhost:${config.port}`;
     console.log(`Portal and /v1 listening on ${url} (data in ${config.dataDir}${seeded ? ", demo data seeded" : ""})`);
-    console.log(`Demo sign-ins (password "${DEMO_PASSWORD}") at ${url}/nb-login:`);
-    for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(26)} ${user.group} of seller ${user.seller}${user.blocked ? " (blocked)" : ""}`);
+    if (config.seedDemoData) for (const line of demoSignInLines(`${url}/nb-login`, config.showDemoPassword)) console.log(line);
   });
 
   const shutdown = () => {

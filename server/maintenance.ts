@@ -1,6 +1,7 @@
 import type { ServerDeps } from "./deps";
+import { purgeExpiredResetMails } from "./auth/password-reset";
 import { purgeExpiredIdempotencyKeys } from "./idempotency/idempotency";
-import { LOGIN_FAILURE_WINDOW_MS } from "./auth/login-throttle";
+import { purgeEndedWindows } from "./limits/fixed-window";
 import { purgeExpiredVerificationRecords } from "./verification/purge";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,17 +10,18 @@ const SESSION_RETENTION_MS = 30 * DAY_MS;
 
 /**
  * Deletes what has outlived its use, so tables that grow with every request stay small:
- * idempotency keys after 30 days, throttle records after their window, dead sessions and
- * reset tokens after 30 days, used verification challenges and tracking lookups once expired.
- * Run at start and hourly by main.ts.
+ * idempotency keys after 30 days, rate counters once their window has ended, dead sessions and
+ * reset links after 30 days, reset mails once their link has expired (they carry it in clear
+ * text), used verification challenges once expired. Run at start and hourly by main.ts.
  */
 export async function purgeExpiredRecords(deps: ServerDeps): Promise<void> {
   const now = deps.now().getTime();
   const before = (ms: number) => new Date(now - ms).toISOString();
   await purgeExpiredIdempotencyKeys(deps);
-  await deps.db.deleteFrom("login_failures").where("created_at", "<", before(LOGIN_FAILURE_WINDOW_MS)).execute();
+  await purgeEndedWindows(deps);
   await deps.db.deleteFrom("sessions").where("expires_at", "<", before(SESSION_RETENTION_MS)).execute();
   await deps.db.deleteFrom("sessions").where("revoked_at", "<", before(SESSION_RETENTION_MS)).execute();
   await deps.db.deleteFrom("password_resets").where("expires_at", "<", before(SESSION_RETENTION_MS)).execute();
+  await purgeExpiredResetMails(deps);
   await purgeExpiredVerificationRecords(deps);
 }

@@ -6,6 +6,7 @@ import * as orderCreation from "./migrations/004-order-creation";
 import * as trackingVerification from "./migrations/005-tracking-verification";
 import * as trackingSettings from "./migrations/006-tracking-settings";
 import * as sellerLogo from "./migrations/007-seller-logo";
+import * as rateLimits from "./migrations/008-rate-limits";
 import * as uniqueTrackingReference from "./migrations/009-unique-tracking-reference";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "005-tracking-verification": trackingVerification,
   "006-tracking-settings": trackingSettings,
   "007-seller-logo": sellerLogo,
+  "008-rate-limits": rateLimits,
   "009-unique-tracking-reference": uniqueTrackingReference,
 };
 

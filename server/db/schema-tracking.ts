@@ -1,6 +1,4 @@
-import type { Generated } from "kysely";
-
-/** Tables of the public tracking page: its settings, human verification and the lookup limit (migrations 005 to 007). */
+/** Tables of the public tracking page: its settings and human verification (migrations 005 to 007; its limits count in rate_counters, migration 008). */
 
 /**
  * The seller's tracking page settings (migration 006); a seller without a row has the defaults.
@@ -46,11 +44,4 @@ export interface UsedChallengesTable {
   challenge: string;
   /** Until then the challenge would still verify; after it the row can go. */
   expires_at: string;
-}
-
-/** Public tracking lookups per address, for the rate limit (migration 005). */
-export interface TrackingLookupsTable {
-  id: Generated<number>;
-  address: string;
-  created_at: string;
 }

@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { ContractsTable, SalesChannelsTable, OverpacksTable, OrdersTable, OrderBoxesTable, OrderItemsTable, OrderVolumesTable, CheckpointsTable, PickupsTable, BoxTemplatesTable, ProductTemplatesTable, SellerSettingsTable, OrderDocumentsTable } from "./schema-orders";
-import type { TrackingSettingsTable, ServerSecretsTable, UsedChallengesTable, TrackingLookupsTable } from "./schema-tracking";
+import type { TrackingSettingsTable, ServerSecretsTable, UsedChallengesTable } from "./schema-tracking";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -49,12 +49,18 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  address: string;
-  created_at: string;
+/**
+ * A fixed-window counter (migration 008): hits of one limited key (an address, an account, a
+ * tracking number) within the window starting at `window_start`; the row can go at `expires_at`.
+ */
+export interface RateCountersTable {
+  key: string;
+  window_start: string;
+  hits: number;
+  expires_at: string;
 }
 
+/** At most one row per user has `used_at` null: an open link (migration 008). */
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
@@ -127,7 +133,7 @@ export interface Database {
   groups: GroupsTable;
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  rate_counters: RateCountersTable;
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   notifications: NotificationsTable;
@@ -151,5 +157,4 @@ export interface Database {
   tracking_settings: TrackingSettingsTable;
   server_secrets: ServerSecretsTable;
   used_challenges: UsedChallengesTable;
-  tracking_lookups: TrackingLookupsTable;
 }

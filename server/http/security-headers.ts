@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from "hono";
+import type { ServerDeps } from "../deps";
+import { cameOverTls } from "./forwarded";
 
 /**
  * Headers for everything the server sends. The CSP allows no inline script: the built app is
@@ -21,8 +23,16 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
+/**
+ * A year of "HTTPS only" for browsers that reached us over TLS. Not on plain http: a browser
+ * ignores it there, and a machine's own http://localhost must stay reachable. No
+ * includeSubDomains: a white-label host's siblings are not ours to bind.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+
+export const securityHeaders = (deps: Pick<ServerDeps, "trustProxy"> = { trustProxy: false }): MiddlewareHandler => async (c, next) => {
   await next();
+  if (cameOverTls(c, deps)) c.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
   c.header("X-Content-Type-Options", "nosniff");
   c.header("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -5,8 +5,9 @@ import { ErrorBody } from "../../src/api/schemas/common";
 import { Challenge, TRACKING_MESSAGES, TrackingLookupResponse, type VerificationSolution, encodeVerification } from "../../src/api/schemas/tracking";
 import { ORDER_STATUSES } from "../../src/domain/order-status";
 import { applyMask } from "../../src/domain/masks";
-import { CHALLENGE_TTL_MS, createChallenge } from "../verification/challenge";
-import { TRACKING_LOOKUP_LIMIT, TRACKING_LOOKUP_WINDOW_MS } from "../verification/lookup-throttle";
+import { CHALLENGE_TTL_MS, LOGIN_MAX_NUMBER, createChallenge } from "../verification/challenge";
+import { TAX_ID_GUESS_LIMIT, TAX_ID_GUESS_WINDOW_MS, TRACKING_LOOKUP_LIMIT, TRACKING_LOOKUP_WINDOW_MS } from "../verification/lookup-throttle";
+import { purgeExpiredRecords } from "../maintenance";
 import { purgeExpiredVerificationRecords } from "../verification/purge";
 import { verificationSecret } from "../verification/secret";
 import { serverPerTest } from "../testing/test-server";
@@ -77,8 +78,14 @@ describe("GET /v1/challenge", () => {
     expect(stored[0]!.value).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("answers a harder challenge for sign-in", async () => {
+    const login = v.parse(Challenge, (await server.request("GET", "/v1/challenge?action=login")).json);
+    expect(login.maxnumber).toBe(LOGIN_MAX_NUMBER);
+    expect(login.salt).toContain("?action=login&");
+  });
+
   it("refuses an unknown action", async () => {
-    expect((await server.request("GET", "/v1/challenge?action=login")).status).toBe(422);
+    expect((await server.request("GET", "/v1/challenge?action=signup")).status).toBe(422);
     expect((await server.request("GET", "/v1/challenge")).status).toBe(422);
   });
 });
@@ -177,9 +184,10 @@ describe("POST /v1/trackings/lookup", () => {
     await purgeExpiredVerificationRecords(server.deps);
     expect(await server.db.selectFrom("used_challenges").select("challenge").execute()).toHaveLength(1);
     server.advance(CHALLENGE_TTL_MS + 1000);
-    await purgeExpiredVerificationRecords(server.deps);
+    await purgeExpiredRecords(server.deps);
     expect(await server.db.selectFrom("used_challenges").select("challenge").execute()).toHaveLength(0);
-    expect(await server.db.selectFrom("tracking_lookups").select("id").execute()).toHaveLength(0);
+    // The address's lookup count has gone with its minute.
+    expect(await server.db.selectFrom("rate_counters").select("key").where("key", "like", "tracking-lookup:%").execute()).toHaveLength(0);
   });
 
   it("rate-limits lookups per address with 429 and Retry-After, counted in the database", async () => {
@@ -227,5 +235,64 @@ describe("POST /v1/trackings/lookup", () => {
       });
       expect(answer.status).toBe(403);
     }
+  });
+
+  it("lets exactly the allowance of 30 parallel lookups from one address through, however they interleave", async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => lookup({ tracking_number: "X", tax_id: "1" }, "203.0.113.20")));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - TRACKING_LOOKUP_LIMIT);
+    // The others went on to the verification, which they lack.
+    expect(statuses.filter((s) => s === 403)).toHaveLength(TRACKING_LOOKUP_LIMIT);
+  });
+
+  it("counts an IPv6 visitor by its /64", async () => {
+    for (let i = 1; i <= TRACKING_LOOKUP_LIMIT; i += 1) expect((await lookup({ tracking_number: "X", tax_id: "1" }, `2001:db8:5:6::${i}`)).status).toBe(403);
+    expect((await lookup({ tracking_number: "X", tax_id: "1" }, "2001:db8:5:6:ffff::1")).status).toBe(429);
+    expect((await lookup({ tracking_number: "X", tax_id: "1" }, "2001:db8:5:7::1")).status).toBe(403);
+  });
+});
+
+describe("wrong tax ids per parcel, from any address", () => {
+  let address = 0;
+  /** Each lookup from an address of its own: only the per-parcel count can stop them. */
+  const lookupFromAnywhere = async (trackingNumber: string, taxId: string) =>
+    lookup({ tracking_number: trackingNumber, tax_id: taxId, verification: await solved() }, `198.18.${Math.floor((address += 1) / 250)}.${address % 250}`);
+
+  it("refuses every lookup of the parcel after 5 wrong tax ids, the right one too, in the spec's words, for 15 minutes", async () => {
+    const order = await brazilianOrder();
+    for (let i = 0; i < TAX_ID_GUESS_LIMIT; i += 1) {
+      const wrong = await lookupFromAnywhere(order.reference, `111.444.777-3${i}`);
+      expect(wrong.status, `guess ${i + 1}`).toBe(422);
+      expect(v.parse(ErrorBody, wrong.json).messages).toEqual([{ tax_id: [TRACKING_MESSAGES.wrongTaxId] }]);
+    }
+    const right = await lookupFromAnywhere(order.reference, order.customer_document);
+    expect(right.status).toBe(429);
+    expect(v.parse(ErrorBody, right.json).messages).toEqual([TRACKING_MESSAGES.tooMany]);
+    expect(right.headers.get("retry-after")).toBe(String(TAX_ID_GUESS_WINDOW_MS / 1000));
+    // The parcel's last-mile number names the same tax id: it shares the count.
+    expect((await lookupFromAnywhere(order.last_mile_tracking_number!, order.customer_document)).status).toBe(429);
+
+    server.advance(TAX_ID_GUESS_WINDOW_MS - 60_000);
+    expect((await lookupFromAnywhere(order.reference, order.customer_document)).headers.get("retry-after")).toBe("60");
+    server.advance(60_000);
+    expect((await lookupFromAnywhere(order.reference, order.customer_document)).status).toBe(200);
+  });
+
+  it("compares at most 5 of 12 wrong tax ids sent together from 12 addresses", async () => {
+    const order = await brazilianOrder();
+    const verifications = [];
+    for (let i = 0; i < 12; i += 1) verifications.push(await solved());
+    const answers = await Promise.all(
+      verifications.map((verification, i) => lookup({ tracking_number: order.reference, tax_id: `111.444.777-${10 + i}`, verification }, `198.19.0.${i + 1}`)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(TAX_ID_GUESS_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - TAX_ID_GUESS_LIMIT);
+  });
+
+  it("does not count right tax ids", async () => {
+    const order = await brazilianOrder();
+    for (let i = 0; i < TAX_ID_GUESS_LIMIT + 2; i += 1) expect((await lookupFromAnywhere(order.reference, order.customer_document)).status).toBe(200);
+    expect((await lookupFromAnywhere(order.reference, "111.444.777-35")).status).toBe(422);
   });
 });

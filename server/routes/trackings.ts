@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { ChallengeQuery, TRACKING_MESSAGES, type TrackingCheckpoint, TrackingLookupRequest, type TrackingResult } from "../../src/api/schemas/tracking";
 import { statusName } from "../../src/domain/order-status";
 import { sameTaxId, statusBarOf, zoneOf } from "../../src/domain/tracking";
-import { clientAddress } from "../auth/login-throttle";
 import type { AppEnv, ServerDeps } from "../deps";
 import { one } from "../http/answers";
+import { clientAddress } from "../http/forwarded";
 import { HttpError } from "../http/errors";
 import { readJson, readQuery } from "../http/validate";
 import { createChallenge } from "../verification/challenge";
-import { countTrackingLookup } from "../verification/lookup-throttle";
+import { countTrackingLookup, reserveTaxIdGuess } from "../verification/lookup-throttle";
 import { verificationSecret } from "../verification/secret";
 import { consumeVerification } from "../verification/verify";
 
@@ -43,8 +43,10 @@ export function trackingRoutes(deps: ServerDeps) {
       .limit(MAX_CANDIDATES)
       .execute();
     if (candidates.length === 0) throw new HttpError(404, [TRACKING_MESSAGES.notFound]);
+    const guess = await reserveTaxIdGuess(deps, candidates.map((o) => o.id));
     const order = candidates.find((o) => sameTaxId(o.customer_country, input.tax_id, o.customer_document));
     if (!order) throw new HttpError(422, [{ tax_id: [TRACKING_MESSAGES.wrongTaxId] }]);
+    await guess.giveBack();
 
     const rows = await deps.db
       .selectFrom("checkpoints")

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
-import type { Challenge, VerificationAction } from "../../src/api/schemas/tracking";
+import type { Challenge, VerificationAction } from "../../src/api/schemas/verification";
 
 /**
  * ALTCHA-compatible proof of work (its v1 challenge format), self-hosted: the server picks a
@@ -17,6 +17,13 @@ export const CHALLENGE_ALGORITHM = "SHA-256";
  * making a person wait.
  */
 export const DEFAULT_MAX_NUMBER = 20_000;
+/**
+ * Sign-in asks for a proof only after failed attempts (decision 024), and then each further
+ * password guess should cost more than a parcel lookup: 2.5 times the work, about a quarter of a
+ * second of plain JavaScript here, a second on a slow phone, once.
+ */
+export const LOGIN_MAX_NUMBER = 50_000;
+const MAX_NUMBER_OF: Record<VerificationAction, number> = { tracking: DEFAULT_MAX_NUMBER, login: LOGIN_MAX_NUMBER };
 /** Long enough to solve and type a tax id on a slow phone, short enough to hoard few. */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 const SALT_BYTES = 12;
@@ -34,7 +41,7 @@ export interface ChallengeOptions {
 }
 
 export function createChallenge(options: ChallengeOptions): Challenge {
-  const maxnumber = options.maxNumber ?? DEFAULT_MAX_NUMBER;
+  const maxnumber = options.maxNumber ?? MAX_NUMBER_OF[options.action];
   const expires = Math.floor((options.now.getTime() + CHALLENGE_TTL_MS) / 1000);
   // The closing "&" ends the signed parameters: without it a client could move digits from the
   // number into `expires` (same salt + number text, same hash) and stretch its challenge's life.

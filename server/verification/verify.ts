@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import * as v from "valibot";
-import { TRACKING_MESSAGES, type VerificationAction, VerificationSolution } from "../../src/api/schemas/tracking";
+import { VERIFICATION_FAILED, type VerificationAction, VerificationSolution } from "../../src/api/schemas/verification";
 import type { ServerDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { CHALLENGE_ALGORITHM, hmacHex, saltParams, sha256Hex } from "./challenge";
@@ -36,7 +36,7 @@ export function checkSolution(solution: VerificationSolution, secret: string, ac
   return new Date(expires * 1000);
 }
 
-export const verificationFailed = () => new HttpError(403, [TRACKING_MESSAGES.verificationFailed]);
+export const verificationFailed = () => new HttpError(403, [VERIFICATION_FAILED]);
 
 /**
  * Throws 403 unless `encoded` is a valid, unexpired solution for `action` that was never used.

@@ -1,8 +1,7 @@
 import * as v from "valibot";
 import { Challenge, encodeVerification } from "../api/schemas/tracking";
 import { apiUrl } from "./api-url";
-import { solveChallenge } from "./sha256";
-import type { SolveAnswer, SolveRequest } from "./proof-of-work-worker";
+import { type SolveAnswer, type SolveRequest, solveChallenge } from "../domain/proof-of-work";
 
 /**
  * Human verification for the lookup (issue 7): fetch a challenge, find its number, hand the
@@ -107,17 +106,20 @@ export function createVerificationSource(now: () => number = Date.now): Verifica
     return entry;
   };
 
-  const usable = (entry: Prepared | null): entry is Prepared =>
-    entry !== null && (entry.expiresAt === null || entry.expiresAt - EXPIRY_MARGIN_MS > now());
+  const fresh = (entry: Prepared) => entry.expiresAt === null || entry.expiresAt - EXPIRY_MARGIN_MS > now();
+  const usable = (entry: Prepared | null): entry is Prepared => entry !== null && fresh(entry);
 
   return {
     prepare() {
       if (!usable(prepared)) prepared = start();
     },
-    take() {
+    async take() {
       const entry = usable(prepared) ? prepared : start();
       prepared = null;
-      return entry.verification;
+      const verification = await entry.verification;
+      // Prepared long ago (a form left open), or the clock moved while solving: its expiry is
+      // only known once its challenge has come, so it is checked again now, and replaced.
+      return fresh(entry) ? verification : start().verification;
     },
   };
 }

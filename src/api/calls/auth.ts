@@ -1,4 +1,5 @@
 import { ConfirmResetPasswordResponse, LoginResponse, LogoutResponse, ResetPasswordResponse, type LoginRequest, type SessionUser } from "../schemas/auth";
+import { Challenge, type VerificationAction } from "../schemas/verification";
 import { apiRequest } from "../client";
 import { clearSessionUser, storeSessionUser } from "../session";
 
@@ -6,6 +7,11 @@ export async function login(input: LoginRequest): Promise<SessionUser> {
   const { data } = await apiRequest("post", "login", LoginResponse, { json: input, anonymous: true });
   storeSessionUser(data.user);
   return data.user;
+}
+
+/** A proof-of-work challenge (GET /v1/challenge), for a sign-in the server asked to verify (decision 024). */
+export async function fetchChallenge(action: VerificationAction): Promise<Challenge> {
+  return apiRequest("get", "challenge", Challenge, { searchParams: { action }, anonymous: true });
 }
 
 /** Signs out locally even when the server cannot be reached: the token dies with its 30 days. */

@@ -4,6 +4,7 @@ import { LANGUAGE_CODES } from "../../domain/languages";
 import { PLATFORM_IDS } from "../../domain/platform-ids";
 import { Email, Envelope, MESSAGES } from "./common";
 import { ColumnSettings } from "./columns";
+import { MAX_VERIFICATION, VERIFICATION_FAILED } from "./verification";
 
 /** scrypt works on any length, but a cap keeps a hostile 1 MB "password" from costing CPU. */
 export const PASSWORD_MAX_LENGTH = 256;
@@ -16,8 +17,29 @@ export const LoginRequest = v.object({
     v.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
   ),
   platform: v.picklist(PLATFORM_IDS, "Unknown platform"),
+  /**
+   * A solved challenge of GET /v1/challenge?action=login (base64 JSON, as for tracking), needed
+   * only once the address or the account has used up its failed sign-ins (decision 024).
+   */
+  verification: v.optional(v.pipe(v.string(MESSAGES.mustBeText), v.maxLength(MAX_VERIFICATION))),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequest>;
+
+/**
+ * Why a sign-in (or a reset) was not checked. The app recognises them by these texts and says
+ * them in the user's language; other clients read them as they are.
+ */
+export const SIGN_IN_MESSAGES = {
+  /** 429: solve GET /v1/challenge?action=login, then send the sign-in again with `verification`. */
+  verificationRequired: "Too many failed sign-ins. This sign-in needs a human verification (GET /v1/challenge?action=login).",
+  /** 403: the solution was missing, forged, expired or already used. */
+  verificationFailed: VERIFICATION_FAILED,
+  /** 429: reset mails asked, or reset links tried, too often from one address. */
+  tooManyResets: "Too many failed sign-ins. Please wait a minute and try again.",
+} as const;
+
+/** 503 with Retry-After: too many password checks at once on the server (decision 024). */
+export const SERVER_BUSY = "The server is busy. Please try again in a few seconds.";
 
 export const GroupName = v.picklist(GROUP_NAMES);
 export const LanguageCode = v.picklist(LANGUAGE_CODES, "Must be 0, 1 or 2");

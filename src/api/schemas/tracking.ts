@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { ORDER_STATUS_NAMES } from "../../domain/order-status";
 import { STATUS_BAR_STEPS, TRACKING_ZONE_NUMBERS } from "../../domain/tracking";
 import { Envelope } from "./common";
+import { MAX_VERIFICATION, VERIFICATION_FAILED } from "./verification";
 
 /**
  * The public tracking lookup (issue 7): a proof-of-work challenge, then the lookup with its
@@ -14,52 +15,15 @@ export const TRACKING_MESSAGES = {
   taxIdBlank: "Please enter the corresponding tax identification number",
   notFound: "Tracking number not found",
   wrongTaxId: "Wrong tax identification number",
-  verificationFailed: "Human verification failed. Please try again.",
+  verificationFailed: VERIFICATION_FAILED,
   tooMany: "Too many tracking lookups. Please wait a minute and try again.",
 } as const;
 
-/** The only action challenges are issued for so far; a solution for another is refused. */
-export const VERIFICATION_ACTIONS = ["tracking"] as const;
-export type VerificationAction = (typeof VERIFICATION_ACTIONS)[number];
-
-export const ChallengeQuery = v.object({ action: v.picklist(VERIFICATION_ACTIONS, "Unknown verification action") });
-
-/**
- * GET /v1/challenge?action=tracking, in ALTCHA's shape (not wrapped in `data`, so the ALTCHA
- * widget can read it as it is). The client finds `number` in 0..maxnumber with
- * hex SHA-256(salt + number) === challenge.
- */
-export const Challenge = v.object({
-  algorithm: v.literal("SHA-256"),
-  challenge: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-  maxnumber: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  salt: v.string(),
-  signature: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-});
-export type Challenge = v.InferOutput<typeof Challenge>;
-
-/** What the client sends back, base64 of its JSON, as the `verification` field. */
-export const VerificationSolution = v.object({
-  algorithm: v.string(),
-  challenge: v.string(),
-  number: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  salt: v.string(),
-  signature: v.string(),
-});
-export type VerificationSolution = v.InferOutput<typeof VerificationSolution>;
-
-/** Base64 of UTF-8 JSON, the way ALTCHA's widget fills its hidden field. */
-export function encodeVerification(solution: VerificationSolution): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(solution));
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
+// The challenge contract is shared with sign-in (decision 024); kept importable from here.
+export { Challenge, ChallengeQuery, VERIFICATION_ACTIONS, type VerificationAction, VerificationSolution, encodeVerification } from "./verification";
 
 const MAX_TRACKING_NUMBER = 40;
 const MAX_TAX_ID = 30;
-/** A solution is about 300 characters of base64; anything far longer is not one. */
-const MAX_VERIFICATION = 2048;
 
 const requiredText = (blank: string, max: number) =>
   v.pipe(v.optional(v.string(blank), ""), v.trim(), v.nonEmpty(blank), v.maxLength(max, `Can't be more than ${max} characters`));

@@ -50,4 +50,11 @@ describe("choosing a new password from the mailed link", { timeout: 30_000 }, ()
     expect(await screen.findByRole("alert")).toHaveTextContent("This reset link is not valid or has expired.");
     expect(screen.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/reset_password");
   });
+
+  it("says when the server is too busy to set the password, and when to try again", async () => {
+    stubFetch({ "POST /v1/reset_password/confirm": () => json({ messages: ["The server is busy. Please try again in a few seconds."] }, 503, { "Retry-After": "2" }) });
+    await openLink();
+    await fill("a-new-password", "a-new-password");
+    expect(await screen.findByRole("alert")).toHaveTextContent("The server is busy. Please try again in 2 seconds.");
+  });
 });

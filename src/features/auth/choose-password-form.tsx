@@ -14,6 +14,7 @@ import { TextField } from "../../ui/text-field";
 import { useAsyncAction } from "../../ui/use-async-action";
 import formStyles from "../../ui/form.module.css";
 import styles from "./auth-card.module.css";
+import { serverBusyText } from "./sign-in-error-text";
 
 function passwordErrors(value: string, i18n: I18n): string[] {
   if (value === "") return [i18n._(msg`Can't be blank`)];
@@ -27,7 +28,7 @@ function confirmErrorText(error: unknown, i18n: I18n): string[] {
   if (error instanceof ApiError && error.status === 422 && !fieldErrors) {
     return [i18n._(msg`This reset link is not valid or has expired. Ask for a new one.`)];
   }
-  return apiErrorText(error, i18n);
+  return serverBusyText(error, i18n) ?? apiErrorText(error, i18n);
 }
 
 /** The second step of a reset: the mailed link opens /reset_password?token=..., here. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { login } from "../../api/calls/auth";
+import type { LoginRequest } from "../../api/schemas/auth";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths, safeIntended } from "../../config/paths";
 import { currentPlatform } from "../../platform/current-platform";
@@ -12,14 +12,15 @@ import { useAsyncAction } from "../../ui/use-async-action";
 import formStyles from "../../ui/form.module.css";
 import styles from "./auth-card.module.css";
 import { signInErrorText } from "./sign-in-error-text";
+import { signInWithDeviceCheck } from "./sign-in-flow";
 import { emailErrors, requiredErrors } from "./validation";
 
 /**
  * Orders cached on this device for someone else are dropped before the shell shows any. Loaded
  * on demand so that the sign-in page itself carries no IndexedDB code.
  */
-async function signInAndClaimCache(input: Parameters<typeof login>[0]) {
-  const user = await login(input);
+async function signInAndClaimCache(input: LoginRequest, onCheckingDevice: (checking: boolean) => void) {
+  const user = await signInWithDeviceCheck(input, onCheckingDevice);
   const { keepOrderCacheFor } = await import("../../offline/order-cache");
   await keepOrderCacheFor(user.id);
   return user;
@@ -37,7 +38,11 @@ export function SignInPage() {
   const [touched, setTouched] = useState({ email: false, password: false });
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const signIn = useAsyncAction(signInAndClaimCache, () => void navigate(intended, { replace: true }));
+  const [checkingDevice, setCheckingDevice] = useState(false);
+  const signIn = useAsyncAction(
+    (input: LoginRequest) => signInAndClaimCache(input, setCheckingDevice),
+    () => void navigate(intended, { replace: true }),
+  );
 
   if (user && !signIn.isPending) return <Navigate to={intended} replace />;
 
@@ -64,6 +69,11 @@ export function SignInPage() {
         {signIn.isError && (
           <div role="alert" className={formStyles.alert}>
             {signInErrorText(signIn.error, i18n).join(" ")}
+          </div>
+        )}
+        {checkingDevice && (
+          <div role="status" className={formStyles.notice}>
+            <Trans>Checking this device…</Trans>
           </div>
         )}
         <TextField

@@ -1,7 +1,8 @@
 /**
- * A plain-JavaScript SHA-256 (FIPS 180-4) for the proof of work. WebCrypto would cost one
- * awaited call per tried number (four times slower on the server's own measure) and is missing
- * on plain-http hosts; a library would weigh on the page's 50 KB budget.
+ * A plain-JavaScript SHA-256 (FIPS 180-4) for the proof of work of the tracking page and the
+ * sign-in page (proof-of-work.ts). WebCrypto would cost one awaited call per tried number (four
+ * times slower on the server's own measure) and is missing on plain-http hosts; a library would
+ * weigh on the tracking page's 50 KB budget.
  */
 
 /** The first 32 bits of the fractional parts of the cube roots of the first 64 primes. */
@@ -70,15 +71,4 @@ export function sha256Hex(text: string): string {
     h[7] = (h[7]! + hh) | 0;
   }
   return h.map((word) => (word >>> 0).toString(16).padStart(8, "0")).join("");
-}
-
-/**
- * The number in 0..maxnumber whose hash with the salt is the challenge (ALTCHA's format), or
- * null when none is (a forged or broken challenge).
- */
-export function solveChallenge(salt: string, challenge: string, maxnumber: number): number | null {
-  for (let number = 0; number <= maxnumber; number++) {
-    if (sha256Hex(salt + String(number)) === challenge) return number;
-  }
-  return null;
 }

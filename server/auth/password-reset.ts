@@ -1,0 +1,95 @@
+import type { Kysely, Transaction } from "kysely";
+import { SIGN_IN_MESSAGES } from "../../src/api/schemas/auth";
+import type { Database } from "../db/schema";
+import { type ServerDeps, isoAfter, isoNow } from "../deps";
+import { HttpError } from "../http/errors";
+import { addressKey } from "../limits/address-key";
+import { type WindowHit, hitWindow } from "../limits/fixed-window";
+import { hashToken, newToken } from "./tokens";
+
+/**
+ * Reset links (decision 003, made race-proof by decision 024): one open link per user, a link
+ * used once however many confirmations race, and the mails that carry links in clear text
+ * deleted once the links have expired.
+ */
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_MAIL_SUBJECT = "Reset your password";
+
+/** Reset mails asked, or wrong reset links tried, per address and minute. */
+export const RESET_ATTEMPT_LIMIT = 5;
+export const RESET_WINDOW_MS = 60_000;
+
+/**
+ * Counts a reset request or confirmation of an address and throws 429 past the limit. Requests
+ * all count (nobody floods an inbox from one address); a confirmation gives its place back when
+ * the link was good, so only guessed tokens count.
+ */
+export async function reserveResetAttempt(deps: ServerDeps, kind: "request" | "confirm", address: string): Promise<WindowHit> {
+  const hit = await hitWindow(deps, `reset-${kind}:address:${addressKey(address)}`, RESET_WINDOW_MS);
+  if (hit.hits > RESET_ATTEMPT_LIMIT) {
+    throw new HttpError(429, [SIGN_IN_MESSAGES.tooManyResets], { "Retry-After": String(hit.retryAfterSeconds) });
+  }
+  return hit;
+}
+
+/**
+ * Opens a new link for the user and queues its mail. An open link of the user is replaced in the
+ * same statement (the unique index on open links is the conflict target), so of two requests
+ * racing, the link of the one that writes last is the only one that works.
+ */
+export async function issueResetLink(trx: Transaction<Database>, deps: ServerDeps, user: { id: number; email: string }): Promise<void> {
+  const token = newToken();
+  const link = { token_hash: hashToken(token), created_at: isoNow(deps), expires_at: isoAfter(deps, RESET_TOKEN_TTL_MS) };
+  await trx
+    .insertInto("password_resets")
+    .values({ user_id: user.id, ...link, used_at: null })
+    .onConflict((oc) => oc.column("user_id").where("used_at", "is", null).doUpdateSet(link))
+    .execute();
+  await trx
+    .insertInto("mail_outbox")
+    .values({
+      recipient: user.email,
+      subject: RESET_MAIL_SUBJECT,
+      body: `Open /reset_password?token=${token} within one hour to choose a new password. If you did not ask for this, ignore this e-mail.`,
+      created_at: isoNow(deps),
+    })
+    .execute();
+}
+
+/** Whether the token names an open, unexpired link (a hint only: claimResetLink decides). */
+export async function isOpenResetLink(deps: ServerDeps, token: string): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom("password_resets")
+    .select("id")
+    .where("token_hash", "=", hashToken(token))
+    .where("used_at", "is", null)
+    .where("expires_at", ">", isoNow(deps))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Marks the link used and answers its user, or undefined for an unknown, used or expired link.
+ * One conditional UPDATE: of two confirmations racing, the second finds `used_at` set (in
+ * PostgreSQL it waits for the first one's row lock, then re-reads the row) and gets nothing.
+ */
+export async function claimResetLink(trx: Transaction<Database>, deps: ServerDeps, token: string): Promise<number | undefined> {
+  const claimed = await trx
+    .updateTable("password_resets")
+    .set({ used_at: isoNow(deps) })
+    .where("token_hash", "=", hashToken(token))
+    .where("used_at", "is", null)
+    .where("expires_at", ">", isoNow(deps))
+    .returning("user_id")
+    .executeTakeFirst();
+  return claimed?.user_id;
+}
+
+/** Reset mails hold a link in clear text; once it has expired nothing needs them. */
+export async function purgeExpiredResetMails(deps: Pick<ServerDeps, "db" | "now">): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - RESET_TOKEN_TTL_MS).toISOString();
+  const db: Kysely<Database> = deps.db;
+  const result = await db.deleteFrom("mail_outbox").where("subject", "=", RESET_MAIL_SUBJECT).where("created_at", "<=", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

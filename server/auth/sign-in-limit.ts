@@ -1,0 +1,64 @@
+import { SIGN_IN_MESSAGES } from "../../src/api/schemas/auth";
+import type { ServerDeps } from "../deps";
+import { HttpError } from "../http/errors";
+import { addressKey } from "../limits/address-key";
+import { hitWindow } from "../limits/fixed-window";
+import { consumeVerification } from "../verification/verify";
+
+/**
+ * Failed sign-ins, counted per address and per account (decision 024, replacing the throttle of
+ * decision 003). Every attempt reserves its place in both counts before the password is checked,
+ * so parallel attempts cannot all slip under the limit; a right password gives its place back.
+ *
+ * Past the limit a sign-in is not refused but must bring a solved proof of work (the tracking
+ * page's kind, action "login"): someone else's failures never lock the owner of the password
+ * out, and every further guess costs the guesser work.
+ */
+
+/** Five failed sign-ins from one address within its minute... */
+export const ADDRESS_FAILURE_LIMIT = 5;
+export const ADDRESS_WINDOW_MS = 60_000;
+/**
+ * ...or five against one account within its quarter of an hour. Longer than the address window:
+ * an account is guessed from many addresses, and its owner meets only a second's automatic check.
+ */
+export const ACCOUNT_FAILURE_LIMIT = 5;
+export const ACCOUNT_WINDOW_MS = 15 * 60_000;
+
+export interface SignInAttempt {
+  /** A right password, or an attempt refused before the check: not a failure. */
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Reserves the attempt; past either limit, consumes the proof of work it must carry or throws
+ * (429 asking for one, 403 for a bad one), giving the reservation back first.
+ */
+export async function reserveSignIn(
+  deps: ServerDeps,
+  who: { address: string; email: string },
+  verification: string | undefined,
+): Promise<SignInAttempt> {
+  const byAddress = await hitWindow(deps, `sign-in:address:${addressKey(who.address)}`, ADDRESS_WINDOW_MS);
+  const byAccount = await hitWindow(deps, `sign-in:account:${who.email}`, ACCOUNT_WINDOW_MS);
+  const attempt: SignInAttempt = {
+    giveBack: async () => {
+      await byAddress.giveBack();
+      await byAccount.giveBack();
+    },
+  };
+  const over = [byAddress.hits > ADDRESS_FAILURE_LIMIT && byAddress, byAccount.hits > ACCOUNT_FAILURE_LIMIT && byAccount].filter((hit) => hit !== false);
+  if (over.length === 0) return attempt;
+  try {
+    if (verification === undefined || verification === "") {
+      // Until the last window that is over its limit ends, sign-ins need the proof.
+      const retryAfter = Math.max(...over.map((hit) => hit.retryAfterSeconds));
+      throw new HttpError(429, [SIGN_IN_MESSAGES.verificationRequired], { "Retry-After": String(retryAfter) });
+    }
+    await consumeVerification(deps, verification, "login");
+  } catch (error) {
+    await attempt.giveBack();
+    throw error;
+  }
+  return attempt;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { isLoopbackHost, loadConfig } from "./config";
+import { DEMO_PASSWORD, DEMO_USERS, demoSignInLines } from "./seed/demo";
+
+describe("TRUST_PROXY", () => {
+  it("is a number of proxies: false none, true one, or the count", () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+  });
+
+  it("stops the start on anything else", () => {
+    for (const value of ["yes", "-1", "1.5", "99"]) expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("demo accounts", () => {
+  it("are seeded on a loopback HOST unless SEED_DEMO_DATA=false, with the password in the start message", () => {
+    for (const host of [undefined, "127.0.0.1", "localhost", "::1", "[::1]", "127.0.0.2"]) {
+      const config = loadConfig(host === undefined ? {} : { HOST: host });
+      expect(config.seedDemoData, String(host)).toBe(true);
+      expect(config.showDemoPassword, String(host)).toBe(true);
+    }
+    expect(loadConfig({ SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);
+  });
+
+  it("are seeded on any other HOST only with SEED_DEMO_DATA=true, and then the password is never printed", () => {
+    for (const host of ["0.0.0.0", "::", "192.168.1.20", "portal.example.com"]) {
+      expect(loadConfig({ HOST: host }).seedDemoData, host).toBe(false);
+      expect(loadConfig({ HOST: host, SEED_DEMO_DATA: "true" }).seedDemoData, host).toBe(true);
+      expect(loadConfig({ HOST: host, SEED_DEMO_DATA: "true" }).showDemoPassword, host).toBe(false);
+    }
+  });
+
+  it("prints the password only when told to, and the accounts either way", () => {
+    const local = demoSignInLines("http://localhost:8080/nb-login", true).join("\n");
+    const exposed = demoSignInLines("http://localhost:8080/nb-login", false).join("\n");
+    expect(local).toContain(DEMO_PASSWORD);
+    expect(exposed).not.toContain(DEMO_PASSWORD);
+    for (const user of DEMO_USERS) expect(exposed).toContain(user.email);
+  });
+
+  it("knows which hosts are loopback", () => {
+    expect(["127.0.0.1", "127.1.2.3", "::1", "0:0:0:0:0:0:0:1", "::ffff:127.0.0.1", "localhost", "tracking.localhost"].every(isLoopbackHost)).toBe(true);
+    expect(["0.0.0.0", "::", "10.0.0.1", "example.com", "128.0.0.1"].some(isLoopbackHost)).toBe(false);
+  });
+});

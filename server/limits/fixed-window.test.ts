@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { type OpenDatabase, openSqliteDatabase } from "../db/database";
+import { hitWindow, purgeEndedWindows } from "./fixed-window";
+
+const opened: OpenDatabase[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const database of opened.splice(0)) await database.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(file = ":memory:") {
+  const database = await openSqliteDatabase(file);
+  opened.push(database);
+  return database.db;
+}
+
+const MINUTE = 60_000;
+
+describe("hitWindow", () => {
+  it("numbers the hits of a key within its window, and starts again in the next window", async () => {
+    const db = await open();
+    let now = Date.parse("2025-01-15T12:00:10.000Z");
+    const deps = { db, now: () => new Date(now) };
+    expect((await hitWindow(deps, "k", MINUTE)).hits).toBe(1);
+    const second = await hitWindow(deps, "k", MINUTE);
+    expect(second.hits).toBe(2);
+    expect(second.retryAfterSeconds).toBe(50);
+    expect((await hitWindow(deps, "other", MINUTE)).hits).toBe(1);
+    now += 50_000;
+    expect((await hitWindow(deps, "k", MINUTE)).hits).toBe(1);
+  });
+
+  it("takes a hit back once, however often giveBack is called", async () => {
+    const db = await open();
+    const deps = { db, now: () => new Date("2025-01-15T12:00:00.000Z") };
+    const first = await hitWindow(deps, "k", MINUTE);
+    await hitWindow(deps, "k", MINUTE);
+    await first.giveBack();
+    await first.giveBack();
+    expect((await hitWindow(deps, "k", MINUTE)).hits).toBe(2);
+  });
+
+  it("gives 40 hits racing from two instances on one database file the numbers 1 to 40, each once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "windows-"));
+    dirs.push(dir);
+    const file = join(dir, "portal.db");
+    const now = () => new Date("2025-01-15T12:00:00.000Z");
+    const a = { db: await open(file), now };
+    const b = { db: await open(file), now };
+    const hits = await Promise.all(Array.from({ length: 40 }, (_, i) => hitWindow(i % 2 === 0 ? a : b, "shared", MINUTE)));
+    expect(hits.map((h) => h.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it("purges counters whose window has ended", async () => {
+    const db = await open();
+    let now = Date.parse("2025-01-15T12:00:00.000Z");
+    const deps = { db, now: () => new Date(now) };
+    await hitWindow(deps, "k", MINUTE);
+    now += MINUTE - 1;
+    expect(await purgeEndedWindows(deps)).toBe(0);
+    now += 1;
+    expect(await purgeEndedWindows(deps)).toBe(1);
+  });
+});
