@@ -5,6 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
+import localRules from "./scripts/lint/user-text-in-lingui.js";
 
 /**
  * Import direction (DESIGN.md section 2, CONVENTIONS.md point 2):
@@ -55,6 +56,15 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
     },
+  },
+  {
+    // Every text a user reads goes through Lingui, the public tracking page's too
+    // (scripts/lint/user-text-in-lingui.js). Tests assert on the English texts themselves.
+    files: ["src/**/*.tsx"],
+    ignores: ["src/**/*.test.tsx"],
+    plugins: { local: localRules },
+    // "WhatsApp": the name of the app the tracking page's contact link opens, the same in every language.
+    rules: { "local/user-text-in-lingui": ["error", { allow: ["WhatsApp"] }] },
   },
   {
     // Playwright's fixtures call a function named `use`, which is not React's hook.

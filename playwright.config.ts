@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  // A stray test.only fails the run everywhere, not only in CI (scripts/forbid-only.test.ts).
+  forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],

@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { type Plugin, defineConfig } from "vite";
 import { appPlugins } from "./vite.plugins.ts";
 
@@ -34,8 +36,30 @@ const trackingPageWithoutPortalManifest = (): Plugin => ({
   },
 });
 
+/**
+ * React Router publishes its development build under every export condition (its warnings
+ * included); its production build sits beside it, the same code with the warnings off. The build
+ * takes that one: 0.6 KB gzip less on every page of the portal. `npm run dev` and the tests keep
+ * the warnings.
+ */
+const reactRouterProductionBuild = (): Plugin => {
+  const production = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production");
+  return {
+    name: "react-router-production-build",
+    apply: "build",
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(production, "index.mjs") },
+          { find: /^react-router\/dom$/, replacement: join(production, "dom-export.mjs") },
+        ],
+      },
+    }),
+  };
+};
+
 export default defineConfig({
-  plugins: [...appPlugins(), trackingPageInDev(), trackingPageWithoutPortalManifest()],
+  plugins: [...appPlugins(), reactRouterProductionBuild(), trackingPageInDev(), trackingPageWithoutPortalManifest()],
   server: {
     proxy: {
       "/v1": { target: process.env.API_PROXY_TARGET ?? "http://localhost:8080", changeOrigin: true },

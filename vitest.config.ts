@@ -2,16 +2,25 @@ import { defineConfig } from "vitest/config";
 import { appPlugins } from "./vite.plugins.ts";
 
 /**
+ * A stray `.only` fails the run, on a laptop as in CI (Vitest allows it unless CI is set): a
+ * focused test would otherwise skip the rest and still read as green. Inline projects do not
+ * inherit the root's test options, so each project sets it too. scripts/forbid-only.test.ts proves it.
+ */
+const allowOnly = false;
+
+/**
  * Two projects: the server and the shared contract run in Node; the app runs in jsdom with the
  * same plugins as the build (the Lingui macro needs them).
  */
 export default defineConfig({
   test: {
+    allowOnly,
     projects: [
       {
         test: {
           name: "server",
           environment: "node",
+          allowOnly,
           include: ["server/**/*.test.ts", "src/domain/**/*.test.ts", "src/api/schemas/**/*.test.ts", "scripts/**/*.test.ts", "sw/**/*.test.ts"],
         },
       },
@@ -20,6 +29,7 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "jsdom",
+          allowOnly,
           include: ["src/**/*.test.{ts,tsx}"],
           exclude: ["src/domain/**", "src/api/schemas/**"],
           setupFiles: ["./tests/setup/app-setup.ts"],

@@ -1,55 +1,126 @@
 #!/usr/bin/env node
 /**
- * Refreshes the catalogs from the source (`lingui extract --clean`), then checks that every
- * message is translated in each target locale and keeps the source's placeholders ({name}, <0>…</0>).
- * Exits 1 on any problem. Usage: node scripts/check-translations.mjs (npm run check:translations).
+ * The translation check (a step of `npm test`). Two questions, and it never writes a tracked file:
+ *
+ * 1. Are the tracked catalogs what extraction makes from the source? `lingui extract --clean` runs
+ *    on a temporary copy of the catalogs; any difference (new, changed or no longer used messages)
+ *    fails the check with the list and what to do (`npm run extract`, then translate). Extracting
+ *    in place would hide the problem: the run would pass and leave the work tree changed.
+ * 2. Is every message of the source locale translated in each target locale, keeping the
+ *    source's placeholders ({name}, <0>…</0>)?
+ *
+ * Exits 1 on any problem. Usage: node scripts/check-translations.mjs [project folder]
+ * (npm run check:translations). The folder (default: this repository) holds the Lingui config;
+ * its catalogs, locales and source are read from that config.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
-import { checkCatalog, formatProblems, parsePo } from "./translation-check-lib.mjs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { checkCatalog, diffCatalogs, formatCatalogChanges, formatProblems, parsePo } from "./translation-check-lib.mjs";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-/** Mirrors lingui.config.ts (sourceLocale, locales); every catalog of the source locale is checked. */
-const SOURCE_LOCALE = "en";
-const TARGET_LOCALES = ["zh_CN", "pt_BR"];
-const catalogPath = (locale, catalog) => join(ROOT, "locales", locale, `${catalog}.po`);
+const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = resolve(process.argv[2] ?? REPOSITORY);
+// Lingui's own CLI and config loader (the CLI's dependency), so the config is read as `lingui` reads it.
+const cliIndex = createRequire(import.meta.url).resolve("@lingui/cli"); // its dist/index.js
+const LINGUI_CLI = join(dirname(cliIndex), "lingui.js");
+const { getConfig } = await import(pathToFileURL(createRequire(cliIndex).resolve("@lingui/conf")).href);
+const ROOT_DIR_TOKEN = "<rootDir>";
+const PO = ".po";
 
-const extract = spawnSync("npx", ["lingui", "extract", "--clean"], { cwd: ROOT, stdio: "inherit", shell: process.platform === "win32" });
-if (extract.error || extract.status !== 0) {
-  console.error(`\nTranslations: "lingui extract --clean" failed${extract.error ? `: ${extract.error.message}` : ` (exit ${extract.status ?? extract.signal})`}.`);
+const config = getConfig({ cwd: ROOT });
+const SOURCE_LOCALE = config.sourceLocale;
+const TARGET_LOCALES = config.locales.filter((locale) => locale !== SOURCE_LOCALE);
+/** Each catalog's path without locale and extension, relative to the project ("locales/{locale}/messages"). */
+const catalogs = config.catalogs.map((catalog) => relative(config.rootDir, catalog.path));
+const catalogFile = (base, catalog, locale) => join(base, `${catalog.replace("{locale}", locale)}${PO}`);
+const show = (file) => relative(ROOT, file);
+
+const fail = (message) => {
+  console.error(message);
   process.exit(1);
-}
-
-const read = (locale, catalog) => {
-  const file = catalogPath(locale, catalog);
+};
+const read = (file) => {
   try {
     return parsePo(readFileSync(file, "utf8"));
   } catch (error) {
-    console.error(`Translations: cannot read ${relative(ROOT, file)}: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    return fail(`Translations: cannot read ${show(file)}: ${error instanceof Error ? error.message : String(error)}`);
   }
 };
 
-const catalogs = readdirSync(join(ROOT, "locales", SOURCE_LOCALE))
-  .filter((name) => name.endsWith(".po"))
-  .map((name) => name.slice(0, -".po".length));
+// 1. Extract into a copy of the catalogs, with the project's own config pointed at the copy.
+const scratch = mkdtempSync(join(tmpdir(), "check-translations-"));
+let staleReport = "";
+try {
+  for (const catalog of catalogs) {
+    for (const locale of config.locales) {
+      const tracked = catalogFile(ROOT, catalog, locale);
+      if (!existsSync(tracked)) continue;
+      const copy = catalogFile(scratch, catalog, locale);
+      mkdirSync(dirname(copy), { recursive: true });
+      cpSync(tracked, copy);
+    }
+  }
+  const scratchConfig = join(scratch, "lingui.config.mjs");
+  writeFileSync(
+    scratchConfig,
+    [
+      `import config from ${JSON.stringify(pathToFileURL(config.resolvedConfigPath).href)};`,
+      `const rootDir = ${JSON.stringify(config.rootDir)};`,
+      `const scratch = ${JSON.stringify(scratch)};`,
+      "export default {",
+      "  ...config,",
+      "  rootDir,",
+      "  catalogs: config.catalogs.map((catalog) => {",
+      // A path without the token would make extraction write to the tracked catalog itself.
+      `    if (!catalog.path.startsWith(${JSON.stringify(ROOT_DIR_TOKEN)})) throw new Error("catalog paths must start with ${ROOT_DIR_TOKEN}: " + catalog.path);`,
+      `    return { ...catalog, path: catalog.path.replace(${JSON.stringify(ROOT_DIR_TOKEN)}, scratch) };`,
+      "  }),",
+      "};",
+      "",
+    ].join("\n"),
+  );
+  const extract = spawnSync(process.execPath, [LINGUI_CLI, "extract", "--clean", "--config", scratchConfig], { cwd: ROOT, encoding: "utf8" });
+  if (extract.error || extract.status !== 0) {
+    fail(
+      `Translations: "lingui extract" failed${extract.error ? `: ${extract.error.message}` : ` (exit ${extract.status ?? extract.signal})`}.\n${extract.stdout ?? ""}${extract.stderr ?? ""}`,
+    );
+  }
+  const diffs = new Map();
+  for (const catalog of catalogs) {
+    for (const locale of config.locales) {
+      const tracked = catalogFile(ROOT, catalog, locale);
+      const extracted = catalogFile(scratch, catalog, locale);
+      if (!existsSync(extracted)) continue;
+      diffs.set(show(tracked), diffCatalogs(existsSync(tracked) ? read(tracked) : [], read(extracted)));
+    }
+  }
+  staleReport = formatCatalogChanges(diffs);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+// 2. Completeness of the tracked catalogs.
 let total = 0;
 const reports = [];
 for (const catalog of catalogs) {
-  const source = read(SOURCE_LOCALE, catalog);
+  const sourceFile = catalogFile(ROOT, catalog, SOURCE_LOCALE);
+  if (!existsSync(sourceFile)) continue;
+  const source = read(sourceFile);
   for (const locale of TARGET_LOCALES) {
-    const result = checkCatalog(source, read(locale, catalog));
+    const file = catalogFile(ROOT, catalog, locale);
+    const result = checkCatalog(source, existsSync(file) ? read(file) : []);
     if (locale === TARGET_LOCALES[0]) total += result.total;
-    if (result.problems.length > 0) reports.push(`${formatProblems(locale, result.problems)}\n  (${relative(ROOT, catalogPath(locale, catalog))})`);
+    if (result.problems.length > 0) reports.push(`${formatProblems(locale, result.problems)}\n  (${show(file)})`);
   }
 }
 
-console.log("");
+if (staleReport) console.error(`${staleReport}\n`);
 if (reports.length > 0) {
-  console.error(`Translations: problems found (${total} messages in the source catalog)\n`);
-  console.error(reports.join("\n\n"));
-  process.exit(1);
+  console.error(`Translations: problems found (${total} messages in the source catalogs)\n`);
+  console.error(`${reports.join("\n\n")}\n`);
 }
-console.log(`Translations: ${total} messages in ${catalogs.length} catalogs complete in ${TARGET_LOCALES.join(", ")}`);
+if (staleReport || reports.length > 0) process.exit(1);
+console.log(`Translations: ${total} messages in ${catalogs.length} catalogs, up to date with the source and complete in ${TARGET_LOCALES.join(", ")}`);

@@ -1,5 +1,18 @@
-import { describe, expect, it } from "vitest";
-import { checkCatalog, entryKey, extractPlaceholders, formatProblems, parsePo } from "./translation-check-lib.mjs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type CatalogDiff,
+  checkCatalog,
+  diffCatalogs,
+  entryKey,
+  extractPlaceholders,
+  formatCatalogChanges,
+  formatProblems,
+  parsePo,
+} from "./translation-check-lib.mjs";
 
 const HEADER = `msgid ""
 msgstr ""
@@ -200,3 +213,121 @@ describe("checkCatalog", () => {
     expect(checkCatalog(source, parsePo(`msgid "welcome.title"\nmsgstr "欢迎"\n`)).problems).toHaveLength(1);
   });
 });
+
+describe("diffCatalogs (what extraction would change)", () => {
+  const tracked = parsePo(`${HEADER}
+#: src/a.tsx
+msgid "Sign in"
+msgstr "Sign in"
+
+#: src/b.tsx
+msgid "Old text"
+msgstr "Old text"
+
+#: src/c.tsx
+msgctxt "zone"
+msgid "Pickup"
+msgstr "Pickup"
+
+#~ msgid "Long gone"
+#~ msgstr "Long gone"
+`);
+
+  it("finds nothing when extraction gives the same messages, whatever the header says", () => {
+    const entry = `#: src/a.tsx\nmsgid "Sign in"\nmsgstr "Sign in"\n`;
+    const one = parsePo(`${HEADER}\n${entry}`);
+    const sameWithNewDate = `${HEADER}"POT-Creation-Date: 2030-01-01 00:00+0000\\n"\n\n${entry}`;
+    expect(parsePo(sameWithNewDate)[0]?.msgstr[0]).toContain("POT-Creation-Date: 2030");
+    expect(diffCatalogs(one, parsePo(sameWithNewDate))).toEqual({ added: [], removed: [], changed: [], obsoleteDropped: 0, reordered: false });
+  });
+
+  it("names new, no longer used and moved messages, and obsolete entries to drop", () => {
+    const extracted = parsePo(`${HEADER}
+#: src/a.tsx
+msgid "Sign in"
+msgstr "Sign in"
+
+#: src/b.tsx
+msgid "New text"
+msgstr "New text"
+
+#: src/d.tsx
+msgctxt "zone"
+msgid "Pickup"
+msgstr "Pickup"
+`);
+    expect(diffCatalogs(tracked, extracted)).toEqual({
+      added: [{ msgid: "New text", msgctxt: undefined }],
+      removed: [{ msgid: "Old text", msgctxt: undefined }],
+      changed: [{ msgid: "Pickup", msgctxt: "zone", what: ["comments"] }],
+      obsoleteDropped: 1,
+      reordered: false,
+    });
+  });
+
+  it("reports a changed source text (explicit ids) and a changed order", () => {
+    const a = parsePo(`msgid "a"\nmsgstr "A"\n\nmsgid "b"\nmsgstr "B"\n`);
+    expect(diffCatalogs(a, parsePo(`msgid "a"\nmsgstr "A!"\n\nmsgid "b"\nmsgstr "B"\n`)).changed).toEqual([{ msgid: "a", msgctxt: undefined, what: ["text"] }]);
+    expect(diffCatalogs(a, parsePo(`msgid "b"\nmsgstr "B"\n\nmsgid "a"\nmsgstr "A"\n`)).reordered).toBe(true);
+  });
+
+  it("formats one list per group of files that change alike, and says what to do", () => {
+    const diff: CatalogDiff = { added: [{ msgid: "New text", msgctxt: undefined }], removed: [{ msgid: "Pickup", msgctxt: "zone" }], changed: [], obsoleteDropped: 0, reordered: false };
+    const unchanged: CatalogDiff = { added: [], removed: [], changed: [], obsoleteDropped: 0, reordered: false };
+    const report = formatCatalogChanges(new Map([["locales/en/m.po", diff], ["locales/pt_BR/m.po", diff], ["locales/en/terms.po", unchanged]]));
+    expect(report).toContain("  locales/en/m.po, locales/pt_BR/m.po\n    new: \"New text\"\n    no longer used: \"Pickup\" (context \"zone\")");
+    expect(report).not.toContain("terms.po");
+    expect(report).toContain("Run `npm run extract`, translate");
+    expect(formatCatalogChanges(new Map([["locales/en/terms.po", unchanged]]))).toBe("");
+  });
+});
+
+/**
+ * The whole script on a small project of its own (a Lingui config, one source file, catalogs in
+ * en and pt_BR): it must fail when the source has moved on, say what and how to fix it, and leave
+ * the tracked catalogs as they were.
+ */
+describe("node scripts/check-translations.mjs", () => {
+  const LINGUI_CLI = join(process.cwd(), "node_modules/@lingui/cli/dist/lingui.js");
+  let project = "";
+  const catalog = (locale: string) => join(project, "locales", locale, "messages.po");
+  const source = (text: string) => writeFileSync(join(project, "src/app.ts"), `import { t } from "@lingui/core/macro";\nexport const hello = () => t\`${text}\`;\n`);
+  const check = () => {
+    const result = spawnSync(process.execPath, ["scripts/check-translations.mjs", project], { encoding: "utf8" });
+    return { code: result.status, output: `${result.stdout}${result.stderr}` };
+  };
+
+  beforeAll(() => {
+    project = mkdtempSync(join(tmpdir(), "translations-project-"));
+    mkdirSync(join(project, "src"));
+    writeFileSync(
+      join(project, "lingui.config.mjs"),
+      'export default { sourceLocale: "en", locales: ["en", "pt_BR"], catalogs: [{ path: "<rootDir>/locales/{locale}/messages", include: ["<rootDir>/src"] }], format: "po" };\n',
+    );
+    source("Hello");
+    const extract = spawnSync(process.execPath, [LINGUI_CLI, "extract", "--clean"], { cwd: project, encoding: "utf8" });
+    expect(extract.status).toBe(0);
+    writeFileSync(catalog("pt_BR"), readFileSync(catalog("pt_BR"), "utf8").replace('msgid "Hello"\nmsgstr ""', 'msgid "Hello"\nmsgstr "Olá"'));
+  });
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  it("passes when the catalogs are what extraction makes and are translated", () => {
+    const { code, output } = check();
+    expect(output).toContain("Translations: 1 messages in 1 catalogs, up to date with the source and complete in pt_BR");
+    expect(code).toBe(0);
+  });
+
+  it("fails when the source has a new message, names it, and rewrites nothing", () => {
+    const before = { en: readFileSync(catalog("en"), "utf8"), pt_BR: readFileSync(catalog("pt_BR"), "utf8") };
+    source("Hello again");
+    try {
+      const { code, output } = check();
+      expect(output).toContain('locales/en/messages.po, locales/pt_BR/messages.po\n    new: "Hello again"\n    no longer used: "Hello"');
+      expect(output).toContain("Run `npm run extract`");
+      expect(code).toBe(1);
+      expect({ en: readFileSync(catalog("en"), "utf8"), pt_BR: readFileSync(catalog("pt_BR"), "utf8") }).toEqual(before);
+    } finally {
+      source("Hello");
+    }
+  });
+}, 60_000);

@@ -56,3 +56,48 @@ describe("wide libraries behind one module", () => {
     expect(await libraryErrors(file, code)).toBe(0);
   });
 }, 60_000);
+
+describe("user-visible text goes through Lingui", () => {
+  async function textErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    const fatal = (result?.messages ?? []).filter((m) => m.fatal);
+    if (fatal.length > 0) throw new Error(`Probe does not parse: ${fatal[0]?.message}`);
+    return (result?.messages ?? []).filter((m) => m.ruleId === "local/user-text-in-lingui").map((m) => m.message);
+  }
+  const component = (jsx: string) => `import { Trans, useLingui } from "@lingui/react/macro";\nexport function Probe({ ok }: { ok: boolean }) {\n  const { t } = useLingui();\n  return ${jsx};\n}\n`;
+
+  it.each([
+    ["text between tags", "<p>Saved</p>"],
+    ["a string child", '<p>{"Saved"}</p>'],
+    ["a template child", "<p>{`Saved`}</p>"],
+    ["a conditional child", '<p>{ok ? t`Saved` : "Failed"}</p>'],
+    ["a fallback child", '<p>{ok || "Nothing yet"}</p>'],
+    ["aria-label", '<button aria-label="Close" />'],
+    ["title", '<abbr title="Harmonized System">HS</abbr>'],
+    ["placeholder", '<input placeholder="Search" />'],
+    ["alt", '<img alt="Company logo" src="/logo.svg" />'],
+    ["a label prop", '<Field label={"Name"} />'],
+  ])("refuses %s in the portal", async (_, jsx) => {
+    // "HS" in the title probe is text too: two reports there, at least one everywhere.
+    expect((await textErrors("src/features/orders/probe.tsx", component(jsx))).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("refuses text between tags on the public tracking page (Preact)", async () => {
+    const code = 'import { t } from "@lingui/core/macro";\nexport const Probe = () => <p class="note">Parcel found</p>;\nexport const Fine = () => <p>{t`Parcel found`}</p>;\n';
+    expect(await textErrors("src/tracking/probe.tsx", code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["<Trans>", "<p><Trans>Saved</Trans></p>"],
+    ["t`` in a child and an attribute", "<button aria-label={t`Close`}>{t`Close`}</button>"],
+    ["text without a letter", "<p>{ok ? \"✓\" : \"—\"} · 12 / 3 ×</p>"],
+    ["attributes nobody reads", '<input type="text" className="field" autoComplete="off" name="search" />'],
+    ["a name allowed in eslint.config.js", "<a href=\"https://wa.me/1\">WhatsApp</a>"],
+  ])("allows %s", async (_, jsx) => {
+    expect(await textErrors("src/features/orders/probe.tsx", component(jsx))).toEqual([]);
+  });
+
+  it("leaves tests alone: they assert on the English texts", async () => {
+    expect(await textErrors("src/features/orders/probe.test.tsx", component("<p>Saved</p>"))).toEqual([]);
+  });
+}, 60_000);

@@ -1,6 +1,23 @@
+export interface Step {
+  name: string;
+  /** Whose JSON report (reports/<runner>.json) holds this step's tests. */
+  runner?: "vitest" | "playwright";
+  /** Steps that must have passed in this run for this one to run. */
+  needs?: string[];
+}
+export interface StepResult extends Step {
+  outcome: "passed" | "failed" | "not run";
+  exitCode?: number | null;
+  /** For "not run": the failed step it needed. */
+  blockedBy?: string;
+}
 export interface Summary {
   passed: number;
   failed: number;
   details: string[];
 }
-export function summarize(reports: { vitest: unknown; playwright: unknown }): Summary;
+export function blockingFailure(step: Step, failedSteps: Iterable<string>): string | undefined;
+export function summarize(run: { steps: StepResult[]; reports: { vitest?: unknown; playwright?: unknown } }): Summary;
+export const REPORTS: string;
+export const BUILD: string;
+export const TEST_STEPS: (Step & { command: string; args: string[] })[];

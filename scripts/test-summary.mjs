@@ -1,35 +1,109 @@
 /**
- * Sums the runners' JSON reports. A runner without a report counts as one failure: a suite that
- * did not run must never read as green.
+ * The decisions of `npm test` (scripts/test-all.mjs), kept pure so they can be tested: which
+ * step may run after which failure, and the closing "N passed, N failed" line.
+ *
+ * Every failure is counted in that line, which is all CI reads: a runner's failed tests, a
+ * runner without a report (it did not run: never read as green), a runner that exited non-zero
+ * while its report shows no failure, and a failed check (typecheck, lint, translations, build,
+ * budgets) as one failure each. Checks that pass add nothing: they are not tests.
  */
-export function summarize({ vitest, playwright }) {
+
+/**
+ * @typedef {{ name: string; runner?: "vitest" | "playwright"; needs?: string[] }} Step
+ * @typedef {Step & { outcome: "passed" | "failed" | "not run"; exitCode?: number | null; blockedBy?: string }} StepResult
+ */
+
+export const REPORTS = "reports";
+export const BUILD = "build";
+
+/**
+ * The steps of `npm test`, in the order that fails fastest to read. `needs`: steps that must
+ * have passed in this run first.
+ *
+ * @type {(Step & { command: string; args: string[] })[]}
+ */
+export const TEST_STEPS = [
+  { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  { name: "translations", command: "node", args: ["scripts/check-translations.mjs"] },
+  {
+    name: "unit and integration (vitest)",
+    runner: "vitest",
+    command: "npx",
+    args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/vitest.json`],
+  },
+  { name: BUILD, command: "npx", args: ["vite", "build"] },
+  { name: "bundle budgets", needs: [BUILD], command: "node", args: ["scripts/bundle-budget.mjs"] },
+  { name: "end to end (playwright)", runner: "playwright", needs: [BUILD], command: "npx", args: ["playwright", "test"] },
+];
+
+/**
+ * The failed step that keeps `step` from running, if any. The end-to-end tests need the build
+ * of this run: against an older `dist/` they would test code that is not the code under test.
+ *
+ * @param {Step} step
+ * @param {Iterable<string>} failedSteps
+ * @returns {string | undefined}
+ */
+export function blockingFailure(step, failedSteps) {
+  const failed = new Set(failedSteps);
+  return (step.needs ?? []).find((name) => failed.has(name));
+}
+
+/**
+ * @param {{ steps: StepResult[]; reports: { vitest?: unknown; playwright?: unknown } }} run
+ * @returns {{ passed: number; failed: number; details: string[] }}
+ */
+export function summarize({ steps, reports }) {
   const details = [];
   let passed = 0;
   let failed = 0;
 
-  if (vitest) {
-    const p = vitest.numPassedTests ?? 0;
-    const f = (vitest.numFailedTests ?? 0) + countFilesFailedWithoutFailedTests(vitest);
-    details.push(`vitest: ${p} passed, ${f} failed`);
-    passed += p;
+  for (const step of steps) {
+    if (!step.runner) {
+      if (step.outcome === "passed") continue;
+      details.push(`${step.name}: ${step.outcome === "not run" ? `not run because ${step.blockedBy} failed` : "failed"} (counted as 1 failed)`);
+      failed += 1;
+      continue;
+    }
+    const label = step.runner;
+    if (step.outcome === "not run") {
+      details.push(`${label}: not run because ${step.blockedBy} failed (counted as 1 failed)`);
+      failed += 1;
+      continue;
+    }
+    const report = reports[step.runner];
+    if (!report) {
+      details.push(`${label}: no report (counted as 1 failed)`);
+      failed += 1;
+      continue;
+    }
+    const counts = step.runner === "vitest" ? vitestCounts(report) : playwrightCounts(report);
+    let f = counts.failed;
+    let note = counts.note;
+    if (step.outcome === "failed" && f === 0) {
+      // The runner said it failed (an unhandled error, a crash after writing its report): believe it.
+      f = 1;
+      note = ` (exited with code ${step.exitCode ?? "unknown"} though its report shows no failure: counted as 1 failed)`;
+    }
+    details.push(`${label}: ${counts.passed} passed, ${f} failed${note}`);
+    passed += counts.passed;
     failed += f;
-  } else {
-    details.push("vitest: no report (counted as 1 failed)");
-    failed += 1;
-  }
-
-  if (playwright) {
-    const stats = playwright.stats ?? {};
-    const p = (stats.expected ?? 0) + (stats.flaky ?? 0);
-    const f = (stats.unexpected ?? 0) + (playwright.errors?.length ?? 0);
-    details.push(`playwright: ${p} passed, ${f} failed${stats.flaky ? ` (${stats.flaky} flaky)` : ""}`);
-    passed += p;
-    failed += f;
-  } else {
-    details.push("playwright: no report (counted as 1 failed)");
-    failed += 1;
   }
   return { passed, failed, details };
+}
+
+function vitestCounts(vitest) {
+  return { passed: vitest.numPassedTests ?? 0, failed: (vitest.numFailedTests ?? 0) + countFilesFailedWithoutFailedTests(vitest), note: "" };
+}
+
+function playwrightCounts(playwright) {
+  const stats = playwright.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + (playwright.errors?.length ?? 0),
+    note: stats.flaky ? ` (${stats.flaky} flaky)` : "",
+  };
 }
 
 /**

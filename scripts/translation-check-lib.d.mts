@@ -41,8 +41,28 @@ export interface CatalogCheck {
   problems: Problem[];
 }
 
+export interface MessageRef {
+  msgid: string;
+  msgctxt: string | undefined;
+}
+
+export interface CatalogDiff {
+  /** In the source, not in the tracked catalog. */
+  added: MessageRef[];
+  /** In the tracked catalog, no longer in the source. */
+  removed: MessageRef[];
+  changed: (MessageRef & { what: ("plural" | "text" | "comments")[] })[];
+  /** Entries already marked obsolete (#~) that `--clean` would drop. */
+  obsoleteDropped: number;
+  /** Same messages, another order. */
+  reordered: boolean;
+}
+
 export function entryKey(context: string | undefined, id: string): string;
 export function parsePo(text: string): PoEntry[];
 export function extractPlaceholders(message: string): Placeholders;
 export function checkCatalog(source: PoEntry[], target: PoEntry[]): CatalogCheck;
 export function formatProblems(locale: string, problems: Problem[]): string;
+export function diffCatalogs(tracked: PoEntry[], extracted: PoEntry[]): CatalogDiff;
+export function catalogDiffIsEmpty(diff: CatalogDiff): boolean;
+export function formatCatalogChanges(files: Map<string, CatalogDiff>): string;

@@ -276,3 +276,72 @@ export function formatProblems(locale, problems) {
   }
   return out.join("\n");
 }
+
+/**
+ * What `lingui extract --clean` would change in a tracked catalog: messages it would add, messages
+ * no longer in the source that it would drop (live ones, and entries already marked obsolete),
+ * and messages whose plural, source text (explicit ids) or comments (where they are used, notes
+ * for translators) would change. The header (its dates) is not compared. `reordered` is set when
+ * only the order would change.
+ *
+ * @param {import("./translation-check-lib.mjs").PoEntry[]} tracked
+ * @param {import("./translation-check-lib.mjs").PoEntry[]} extracted
+ * @returns {import("./translation-check-lib.mjs").CatalogDiff}
+ */
+export function diffCatalogs(tracked, extracted) {
+  const live = (entries) => entries.filter((e) => !e.obsolete && !e.header);
+  const before = new Map(live(tracked).map((e) => [e.key, e]));
+  const after = new Map(live(extracted).map((e) => [e.key, e]));
+  const describe = (e) => ({ msgid: e.msgid, msgctxt: e.msgctxt });
+
+  const added = [...after.values()].filter((e) => !before.has(e.key)).map(describe);
+  const removed = [...before.values()].filter((e) => !after.has(e.key)).map(describe);
+  const changed = [];
+  for (const [key, was] of before) {
+    const now = after.get(key);
+    if (!now) continue;
+    const what = [];
+    if (was.msgidPlural !== now.msgidPlural) what.push("plural");
+    if (!sameList(was.msgstr, now.msgstr)) what.push("text");
+    if (!sameList(was.comments, now.comments)) what.push("comments");
+    if (what.length > 0) changed.push({ ...describe(now), what });
+  }
+  const obsolete = tracked.filter((e) => e.obsolete).length - extracted.filter((e) => e.obsolete).length;
+  const order = (entries) => live(entries).map((e) => e.key);
+  const reordered = added.length === 0 && removed.length === 0 && !sameList(order(tracked), order(extracted));
+  return { added, removed, changed, obsoleteDropped: Math.max(0, obsolete), reordered };
+}
+
+/** @param {import("./translation-check-lib.mjs").CatalogDiff} diff */
+export const catalogDiffIsEmpty = (diff) =>
+  diff.added.length === 0 && diff.removed.length === 0 && diff.changed.length === 0 && diff.obsoleteDropped === 0 && !diff.reordered;
+
+/**
+ * The report for catalogs that extraction would change, with what to do about it; empty string
+ * when nothing would change. `files` maps a catalog file (relative path) to its diff.
+ *
+ * @param {Map<string, import("./translation-check-lib.mjs").CatalogDiff>} files
+ */
+export function formatCatalogChanges(files) {
+  const stale = [...files].filter(([, diff]) => !catalogDiffIsEmpty(diff));
+  if (stale.length === 0) return "";
+  const show = (m) => (m.msgctxt === undefined ? JSON.stringify(m.msgid) : `${JSON.stringify(m.msgid)} (context ${JSON.stringify(m.msgctxt)})`);
+  const WHAT = { plural: "its plural", text: "its source text", comments: "where it is used or its notes" };
+  // The locales of one catalog usually change alike: name them together.
+  const groups = new Map();
+  for (const [file, diff] of stale) {
+    const key = JSON.stringify(diff);
+    groups.set(key, { diff, files: [...(groups.get(key)?.files ?? []), file] });
+  }
+  const out = ["Translations: the tracked catalogs are out of date with the source; extraction would change them:"];
+  for (const { diff, files: names } of groups.values()) {
+    out.push(`  ${names.join(", ")}`);
+    for (const m of diff.added) out.push(`    new: ${show(m)}`);
+    for (const m of diff.removed) out.push(`    no longer used: ${show(m)}`);
+    for (const m of diff.changed) out.push(`    changed: ${show(m)} (${m.what.map((w) => WHAT[w]).join(", ")})`);
+    if (diff.obsoleteDropped > 0) out.push(`    ${diff.obsoleteDropped} obsolete entr${diff.obsoleteDropped === 1 ? "y" : "ies"} (#~) to drop`);
+    if (diff.reordered) out.push("    the order of the messages");
+  }
+  out.push("Run `npm run extract`, translate every new or changed message in each language (locales/GLOSSARY.md), and commit the catalogs.");
+  return out.join("\n");
+}

@@ -1,45 +1,24 @@
 import { Workbox } from "workbox-window";
+import { setUpdateAvailable } from "./service-worker-state";
 
 /**
  * Registers the service worker (sw/sw.ts, built to /sw.js) and tells the app when a new version
  * is waiting. Production builds only: `npm run dev` and the tests run without a worker.
  *
- * main.tsx loads this module after the first render and calls registerServiceWorker(); the
- * update prompt reads its store. Updates are a prompt: a new version waits until `applyUpdate()`, which the user
- * triggers from <UpdatePrompt/>. Nothing here ever reloads the page by itself.
+ * main.tsx loads this module after the first render and calls registerServiceWorker(). The
+ * update prompt reads service-worker-state.ts, which this module updates: the shell then paints
+ * without downloading workbox-window. Updates are a prompt: a new version waits until
+ * `applyUpdate()`, which the user triggers from <UpdatePrompt/>. Nothing here ever reloads the
+ * page by itself.
  */
-
-export interface ServiceWorkerState {
-  /** A new version is installed and waits for the user to accept it. */
-  readonly updateAvailable: boolean;
-}
 
 const SCRIPT_URL = "/sw.js";
 const SCOPE = "/";
 /** A tab left open for days still learns about new versions. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-let state: ServiceWorkerState = { updateAvailable: false };
-const listeners = new Set<() => void>();
 let workbox: Workbox | undefined;
 let reloading = false;
-
-function setUpdateAvailable(updateAvailable: boolean) {
-  if (state.updateAvailable === updateAvailable) return;
-  state = { updateAvailable };
-  for (const listener of listeners) listener();
-}
-
-/** A store for `useSyncExternalStore`: the snapshot object changes only when the state does. */
-export const serviceWorkerStore = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot(): ServiceWorkerState {
-    return state;
-  },
-};
 
 /** True when a worker is waiting while another one controls this page: an update to offer. */
 async function checkWaiting(): Promise<void> {
@@ -88,4 +67,3 @@ export async function applyUpdate(): Promise<void> {
   workbox.messageSkipWaiting(); // posts {type: "SKIP_WAITING"} to the waiting worker
 }
 
-registerServiceWorker();

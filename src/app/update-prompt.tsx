@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../ui/button";
-import { applyUpdate, serviceWorkerStore } from "./service-worker";
+import { serviceWorkerStore } from "./service-worker-state";
 
 /** Forms with unsaved input mark themselves so; an update would lose what they hold. */
 export const DIRTY_FORM_SELECTOR = 'form[data-dirty="true"]';
@@ -25,7 +25,8 @@ export function UpdatePrompt() {
     ) {
       return;
     }
-    void applyUpdate();
+    // Loaded by main.tsx after the first paint, long before an update can be waiting.
+    void import("./service-worker").then((worker) => worker.applyUpdate());
   };
 
   return (

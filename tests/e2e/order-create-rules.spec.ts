@@ -43,10 +43,16 @@ async function fillAndLeave(field: Locator, value: string) {
 }
 
 /** A state from the list (reference countries) or typed. */
+/**
+ * Brazil's states are a list (src/domain/country-states.ts): the State field must be that list and
+ * nothing else, so that a regression to free text (or to no field) fails here.
+ */
 async function chooseState(page: Page, code: string) {
   const list = wizard.select(page, "State");
-  if ((await list.count()) > 0) await list.selectOption(code);
-  else await wizard.field(page, "State").fill(code);
+  await expect(list).toBeVisible();
+  await expect(wizard.field(page, "State")).toHaveCount(0);
+  await list.selectOption(code);
+  await expect(list).toHaveValue(code);
 }
 
 const RECEIVER = { name: "Maria Silva", cpf: "529.982.247-25", phone: "11 91234 5678", postal: "01310-100", state: "SP", city: "São Paulo", address: "Avenida Paulista", number: "1000" };

@@ -32,10 +32,16 @@ async function goNext(page: Page, to: string) {
   await expect(wizard.step(page, to)).toBeVisible();
 }
 
+/**
+ * Brazil's states are a list (src/domain/country-states.ts): the State field must be that list and
+ * nothing else, so that a regression to free text (or to no field) fails here.
+ */
 async function chooseState(page: Page, code: string) {
   const list = wizard.select(page, "State");
-  if ((await list.count()) > 0) await list.selectOption(code);
-  else await wizard.field(page, "State").fill(code);
+  await expect(list).toBeVisible();
+  await expect(wizard.field(page, "State")).toHaveCount(0);
+  await list.selectOption(code);
+  await expect(list).toHaveValue(code);
 }
 
 async function fillReceiver(page: Page) {

@@ -1,10 +1,19 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../db";
 import { createDraft, deleteDraft, draftTitle, getDraft, listDrafts, saveDraft } from "./drafts-store";
 import { emptyOrderDraft } from "./order-draft-values";
 
+/** The clock the store reads (only Date is faked: IndexedDB's own timers keep running). */
+const T0 = new Date("2026-03-02T09:00:00.000Z");
+const clockAt = (secondsAfterT0: number) => vi.setSystemTime(T0.getTime() + secondsAfterT0 * 1000);
+
 describe("order drafts in Dexie", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    clockAt(0);
+  });
   afterEach(async () => {
+    vi.useRealTimers();
     await db.drafts.clear();
   });
 
@@ -16,24 +25,24 @@ describe("order drafts in Dexie", () => {
     const values = emptyOrderDraft();
     values.customer.full_name = "Maria Silva";
     values.shipment.order_number = "";
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    clockAt(30);
     const updatedAt = await saveDraft(created.id, values, "shipment");
 
     const read = await getDraft(created.id);
     expect(read?.values.customer.full_name).toBe("Maria Silva");
     expect(read?.step).toBe("shipment");
     expect(read?.updatedAt).toBe(updatedAt);
-    expect(updatedAt > created.updatedAt).toBe(true);
-    expect(read?.createdAt).toBe(created.createdAt);
+    expect(updatedAt).toBe("2026-03-02T09:00:30.000Z");
+    expect(read?.createdAt).toBe("2026-03-02T09:00:00.000Z");
   });
 
   it("lists only the user's own drafts, newest first", async () => {
     const older = await createDraft(1);
     await createDraft(2);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    clockAt(60);
     const newer = await createDraft(1);
     expect((await listDrafts(1)).map((row) => row.id)).toEqual([newer.id, older.id]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    clockAt(120);
     await saveDraft(older.id, older.values, "sender");
     expect((await listDrafts(1)).map((row) => row.id)).toEqual([older.id, newer.id]);
     expect(await listDrafts(3)).toEqual([]);

@@ -1,0 +1,79 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+/**
+ * The budgets are a step of `npm test`: the script must fail the step when a route is over. It
+ * runs here on a small made-up build whose chunks are random bytes, which gzip cannot shrink,
+ * so each chunk's gzip size is about its byte size.
+ */
+const KB = 1024;
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A dist/ with the chunks the script looks for, of the given sizes in KB. */
+function fakeBuild(sizes: { main: number; home: number; tracking: number; worker: number }): string {
+  const dist = mkdtempSync(join(tmpdir(), "bundle-budget-"));
+  folders.push(dist);
+  mkdirSync(join(dist, ".vite"), { recursive: true });
+  mkdirSync(join(dist, "assets"));
+  const chunk = (file: string, kb: number, text = "") => writeFileSync(join(dist, file), Buffer.concat([Buffer.from(text), randomBytes(Math.round(kb * KB))]));
+  chunk("assets/main.js", sizes.main);
+  chunk("assets/messages.js", 1);
+  chunk("assets/app-shell.js", 1);
+  chunk("assets/home-route.js", sizes.home);
+  chunk("assets/widgets.js", 1);
+  // The tracking page names its proof-of-work worker; the worker counts in the page's budget.
+  chunk("assets/tracking.js", sizes.tracking, 'new URL("assets/proof-of-work-worker-abc.js")//');
+  chunk("assets/proof-of-work-worker-abc.js", sizes.worker);
+  const manifest = {
+    "index.html": { file: "assets/main.js", isEntry: true },
+    "locales/en/messages.po": { file: "assets/messages.js" },
+    "src/app/shell/app-shell.tsx": { file: "assets/app-shell.js", imports: ["index.html"] },
+    "src/app/routes/home-route.tsx": { file: "assets/home-route.js", imports: ["index.html"] },
+    "src/app/shell/top-bar-widget-set.ts": { file: "assets/widgets.js", imports: ["index.html"] },
+    "tracking.html": { file: "assets/tracking.js", isEntry: true },
+  };
+  writeFileSync(join(dist, ".vite/manifest.json"), JSON.stringify(manifest));
+  return dist;
+}
+
+const runBudget = (dist: string) => {
+  const result = spawnSync(process.execPath, ["scripts/bundle-budget.mjs", dist], { encoding: "utf8" });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+};
+
+describe("the bundle budgets", () => {
+  it("pass when every route is within its budget", () => {
+    const { code, output } = runBudget(fakeBuild({ main: 100, home: 40, tracking: 20, worker: 20 }));
+    expect(output).toMatch(/signed-in shell with home \(\/\)\s+14\d\.\d KB .*within its 150 KB budget/);
+    expect(output).toMatch(/tracking page \(\/trackings\)\s+40\.\d KB gzip JavaScript in 2 files \(within its 50 KB budget\)/);
+    expect(code).toBe(0);
+  });
+
+  it("fail when the shell with home is over 150 KB", () => {
+    const { code, output } = runBudget(fakeBuild({ main: 100, home: 52, tracking: 20, worker: 20 }));
+    expect(output).toContain("OVER its 150 KB budget");
+    expect(output).toMatch(/over budget:\n\s+signed-in shell with home \(\/\): 15\d\.\d KB, budget 150 KB/);
+    expect(code).toBe(1);
+  });
+
+  it("fail when the tracking page with its worker is over 50 KB", () => {
+    const { code, output } = runBudget(fakeBuild({ main: 100, home: 40, tracking: 30, worker: 25 }));
+    expect(output).toMatch(/tracking page \(\/trackings\): 5\d\.\d KB, budget 50 KB/);
+    expect(code).toBe(1);
+  });
+
+  it("fail without a build rather than pass", () => {
+    const empty = mkdtempSync(join(tmpdir(), "bundle-budget-"));
+    folders.push(empty);
+    const { code, output } = runBudget(empty);
+    expect(output).toContain("Build first");
+    expect(code).toBe(1);
+  });
+});
