@@ -31,7 +31,7 @@ export interface AppOptions extends ServerDeps {
 
 /** The whole server as one Hono app; main.ts listens with it, tests call `app.request`. */
 export function createApp(options: AppOptions) {
-  const deps: ServerDeps = { db: options.db, now: options.now, trustProxy: options.trustProxy, trackingLookupsPerMinute: options.trackingLookupsPerMinute };
+  const deps: ServerDeps = { db: options.db, now: options.now, trustProxy: options.trustProxy, trackingLookupsPerMinute: options.trackingLookupsPerMinute, documents: options.documents };
   const app = new Hono<AppEnv>({ strict: false });
   app.use(securityHeaders());
   // A driver's phone on a slow network gets the app's JavaScript and /v1 lists gzipped.
