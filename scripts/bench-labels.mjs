@@ -21,6 +21,7 @@ const ORDERS = 100;
 /** Seller 1 of the demo seed has exactly 300 orders: the issue's figure. */
 const STALL_ORDERS = 300;
 const STALL_GOAL_MS = 20;
+const IDLE_MS = 2000;
 const FORMATS = ["4x6", "letter_full", "letter_half"];
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-labels-"));
@@ -58,7 +59,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Pages of a PDF made by pdfkit: each page object is written once with "/Type /Page". */
 const pageCount = (bytes) => (Buffer.from(bytes).toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
 
-/** GET /v1/health one after the other until `done()` says stop; answers the slowest round trip. */
+/** Pause between two health probes: other users' requests, not a load test of their own. */
+const HEALTH_GAP_MS = 5;
+
+/** GET /v1/health every few ms until `isDone()` says stop; answers the slowest round trip. */
 async function healthWhile(isDone) {
   let slowest = 0;
   let count = 0;
@@ -67,6 +71,7 @@ async function healthWhile(isDone) {
     await (await fetch(`${BASE}/v1/health`)).arrayBuffer();
     slowest = Math.max(slowest, performance.now() - started);
     count += 1;
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_GAP_MS));
   }
   return { slowest, count };
 }
@@ -129,10 +134,15 @@ try {
   const stallIds = all.data.elements.map((order) => order.id);
   if (stallIds.length < STALL_ORDERS) throw new Error(`The seed has only ${stallIds.length} orders`);
   console.log(`Server event loop while POST /v1/orders/documents makes ${STALL_ORDERS} labels (4x6), ${STALL_RUNS} runs:`);
+  // The floor: the same health probes for 2 s with no PDF being made (a busy machine shows here).
   await probe("start");
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  let idleDone = false;
+  const idleHealth = healthWhile(() => idleDone);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+  idleDone = true;
+  const { slowest: idleSlowest, count: idleCount } = await idleHealth;
   const idle = await probe("stop");
-  console.log(`  idle for 1 s           longest stall ${idle.maxMs.toFixed(1).padStart(6)} ms`);
+  console.log(`  no PDF, ${IDLE_MS / 1000} s:        longest stall ${idle.maxMs.toFixed(1).padStart(6)} ms (p99 ${idle.p99Ms.toFixed(1)} ms)   slowest of ${idleCount} GET /v1/health ${idleSlowest.toFixed(1)} ms`);
   const stalls = [];
   for (let run = 1; run <= STALL_RUNS; run++) {
     const { elapsed, loop, slowest, count, pages } = await stallDuring(auth, stallIds);
