@@ -20,9 +20,10 @@ import type { RenderTask } from "./render-task";
 /** Threads: one per core but one, which the event loop keeps; at least one. */
 export const DEFAULT_RENDER_THREADS = Math.max(1, availableParallelism() - 1);
 /**
- * Renders that may wait for a thread. With 1,000 orders a render (DocumentsRequest's ceiling)
- * takes about 5 s on this 2-core machine, so the last of four waiting starts within about 20 s,
- * well inside the app's 120 s download timeout; more would only hold more orders in memory.
+ * Renders that may wait for a thread. 300 labels take about 0.8 s in a worker on a quiet 2-core
+ * machine, so 1,000 (DocumentsRequest's ceiling) about 3 s, and the last of four waiting starts
+ * within about 12 s, well inside the app's 120 s download timeout; more would only hold more
+ * orders in memory.
  */
 export const DEFAULT_MAX_WAITING_RENDERS = 4;
 /** A thread with nothing to do ends after this; the next render starts one again (about 1 s). */
