@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppEnv, ServerDeps } from "./deps";
+import { limitBody } from "./http/body-limit";
 import { HttpError } from "./http/errors";
 import { securityHeaders } from "./http/security-headers";
 import { MAX_IMAGE_UPLOAD_BODY_BYTES, MAX_BODY_BYTES, MAX_ORDER_BODY_BYTES, carriesImageUpload, carriesWholeOrder } from "./http/validate";
@@ -31,18 +31,17 @@ export interface AppOptions extends ServerDeps {
 
 /** The whole server as one Hono app; main.ts listens with it, tests call `app.request`. */
 export function createApp(options: AppOptions) {
-  const deps: ServerDeps = { db: options.db, now: options.now, trustProxy: options.trustProxy, trackingLookupsPerMinute: options.trackingLookupsPerMinute };
+  const deps: ServerDeps = { db: options.db, now: options.now, trustProxy: options.trustProxy, trackingLookupsPerMinute: options.trackingLookupsPerMinute, documents: options.documents };
   const app = new Hono<AppEnv>({ strict: false });
   app.use(securityHeaders(deps));
   // A driver's phone on a slow network gets the app's JavaScript and /v1 lists gzipped.
   app.use(compress());
 
   const v1 = new Hono<AppEnv>({ strict: false });
-  const limitOf = (maxSize: number) =>
-    bodyLimit({ maxSize, onError: (c) => c.json({ messages: [`The request body is larger than ${maxSize / 1024} KB.`] }, 413) });
-  const standardLimit = limitOf(MAX_BODY_BYTES);
-  const orderLimit = limitOf(MAX_ORDER_BODY_BYTES);
-  const imageLimit = limitOf(MAX_IMAGE_UPLOAD_BODY_BYTES);
+  // A refused body is read to its end (up to a hard cap) before the 413, so the client gets it.
+  const standardLimit = limitBody(MAX_BODY_BYTES);
+  const orderLimit = limitBody(MAX_ORDER_BODY_BYTES);
+  const imageLimit = limitBody(MAX_IMAGE_UPLOAD_BODY_BYTES);
   const limitFor = (method: string, path: string) =>
     carriesWholeOrder(method, path) ? orderLimit : carriesImageUpload(method, path) ? imageLimit : standardLimit;
   v1.use((c, next) => limitFor(c.req.method, c.req.path)(c, next));

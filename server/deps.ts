@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { GroupName } from "../src/domain/groups";
 import type { Database } from "./db/schema";
+import type { DocumentPool } from "./documents/render-pool";
 
 /** What every route needs, passed in rather than imported, so tests can give their own clock. */
 export interface ServerDeps {
@@ -13,6 +14,8 @@ export interface ServerDeps {
   trustProxy: boolean | number;
   /** Public tracking lookups allowed per address and minute (default TRACKING_LOOKUP_LIMIT, server/verification/lookup-throttle.ts). */
   trackingLookupsPerMinute?: number;
+  /** The worker threads that make PDF documents (decision 026); without it the server makes its own. */
+  documents?: DocumentPool;
 }
 
 /** The signed-in user of a request, set by `requireUser`. */

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { MESSAGES } from "../../src/api/schemas/common";
 import { HttpError } from "./errors";
 
-/** Bodies larger than this are refused before they are read (the app never sends more). */
+/** Bodies larger than this are refused with 413 (read and thrown away first: body-limit.ts); the app never sends more. */
 export const MAX_BODY_BYTES = 256 * 1024;
 /**
  * A whole order (POST /v1/orders, PUT /v1/orders/{id}) may carry up to 10 customs PDFs of 150 KB

@@ -11,6 +11,12 @@ import { type OrderSettings, readOrderSettings } from "./order-settings";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * An order as checked: created or edited with its documents' bytes (OrderInput), or checked with
+ * its documents named by HS code only (CheckOrderInput, POST /v1/orders/check-valid).
+ */
+export type CheckedOrder = Omit<OrderInput, "documents"> & { documents: readonly { hs_code: string; data?: string }[] };
+
 /** Spec section 5 texts for an attached file. */
 export const FILE_NOT_PDF = "File is not .pdf";
 export const FILE_TOO_LARGE = "The file is larger than 150 KB";
@@ -37,9 +43,10 @@ export interface CheckOptions {
 
 /**
  * Refusals that are no business rule but a request the wizard cannot make: a sales channel of
- * another seller, an attachment that is no PDF or too large. 422 with field messages.
+ * another seller, an attachment that is no PDF or too large. 422 with field messages. Documents
+ * named by code only (check-valid) have no bytes to look at.
  */
-export async function refuseBadReferences(db: Db, sellerId: number, order: OrderInput): Promise<void> {
+export async function refuseBadReferences(db: Db, sellerId: number, order: CheckedOrder): Promise<void> {
   const messages: Record<string, string[]> = {};
   if (order.sales_channel_id !== null) {
     const channel = await db
@@ -51,6 +58,7 @@ export async function refuseBadReferences(db: Db, sellerId: number, order: Order
     if (!channel) messages.sales_channel_id = [UNKNOWN_SALES_CHANNEL];
   }
   order.documents.forEach((document, index) => {
+    if (document.data === undefined) return;
     const bytes = Buffer.from(document.data, "base64");
     const problem =
       bytes.length === 0
@@ -66,7 +74,7 @@ export async function refuseBadReferences(db: Db, sellerId: number, order: Order
 }
 
 /** Runs every rule of src/domain/order-validation.ts with the seller's data, plus the unique number. */
-export async function checkOrder(db: Db, sellerId: number, order: OrderInput, options: CheckOptions = {}): Promise<OrderCheck> {
+export async function checkOrder(db: Db, sellerId: number, order: CheckedOrder, options: CheckOptions = {}): Promise<OrderCheck> {
   const [contract, settings] = await Promise.all([findContractTerms(db, sellerId, order.contract_id), readOrderSettings(db, sellerId)]);
   const documents = [...order.documents.map((d) => ({ hs_code: d.hs_code })), ...(options.storedDocumentCodes ?? []).map((hs_code) => ({ hs_code }))];
   const context = { contract, insurance_settings: settings.insurance, codes_needing_documents: codesNeedingDocuments(order.boxes) };

@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import type * as v from "valibot";
 import type { Checkpoint, Order, OrderContract, OrderListRow, OrderSender } from "../../src/api/schemas/orders";
 import { type OrderStatusName, statusName } from "../../src/domain/order-status";
-import type { CheckpointsTable, ContractsTable, Database, OrdersTable } from "../db/schema";
+import type { CheckpointsTable, ContractsTable, Database, OrderBoxesTable, OrderItemsTable, OrderVolumesTable, OrdersTable } from "../db/schema";
 import { flag } from "../http/answers";
 import { notFound } from "../http/errors";
 
@@ -118,6 +118,19 @@ export async function loadOrder(db: Db, sellerId: number, id: number): Promise<O
     db.selectFrom("order_items").selectAll().where("order_id", "=", id).orderBy("id").execute(),
     db.selectFrom("order_volumes").selectAll().where("order_id", "=", id).orderBy("box_number").execute(),
   ]);
+  return orderAnswer(row, boxes, items, volumes);
+}
+
+/**
+ * The whole order from its row and the rows of its parts: boxes by number, items by id, volumes
+ * by box number (loadOrder for one order; the documents read many orders' parts at once).
+ */
+export function orderAnswer(
+  row: OrderRow,
+  boxes: readonly Selectable<OrderBoxesTable>[],
+  items: readonly Selectable<OrderItemsTable>[],
+  volumes: readonly Selectable<OrderVolumesTable>[],
+): Order {
   return {
     ...listRowAnswer(row),
     status: statusOf(row.current_status_id),

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { DEFAULT_PRINTING_SETTINGS, SKIPPED_ORDERS_HEADER } from "../../src/api/schemas/documents";
+import { createApp } from "../app";
+import { BUSY_RETRY_AFTER_SECONDS, DOCUMENTS_BUSY_MESSAGE, createDocumentPool } from "../documents/render-pool";
 import { readPdf } from "../documents/testing-read-pdf";
 import { type TestServer, createTestServer } from "../testing/test-server";
 
@@ -222,6 +224,41 @@ describe("POST /v1/orders/documents", () => {
       const answer = await download("POST", "/v1/orders/documents", body);
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(422);
       expect(messagesOf(answer.json())).toEqual([messages]);
+    }
+  });
+});
+
+describe("when every place of the document pool is taken", () => {
+  it("answers 503 with Retry-After and a message before reading any order, and makes the PDF once a place is free", async () => {
+    // The same database, with a pool of one thread and no waiting place; the test holds the place.
+    const pool = createDocumentPool({ threads: 1, maxWaiting: 0 });
+    const app = createApp({ ...server.deps, documents: pool });
+    const ask = (method: "GET" | "POST", path: string, body?: unknown) =>
+      app.request(path, {
+        method,
+        headers: { Authorization: `Bearer ${viewer}`, "X-Forwarded-For": server.address, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    try {
+      const order = await first(1, { boxes: 1 });
+      const held = pool.reserve();
+      for (const answer of [await ask("GET", `/v1/orders/${order.id}/documents/label`), await ask("POST", "/v1/orders/documents", { ids: [order.id], kind: "label" })]) {
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get("retry-after")).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+        expect(messagesOf(await answer.json())).toEqual([DOCUMENTS_BUSY_MESSAGE]);
+      }
+      // Refused before any order is read: a missing order is not even looked for.
+      expect((await ask("GET", "/v1/orders/999999/documents/label")).status).toBe(503);
+      held.release();
+
+      const made = await ask("POST", "/v1/orders/documents", { ids: [order.id], kind: "label" });
+      expect(made.status).toBe(200);
+      expect((await readPdf(new Uint8Array(await made.arrayBuffer()))).map((page) => page.barcodes[0])).toEqual([order.reference]);
+      // A refusal after the place was taken (another seller's order) gives it back too.
+      expect((await ask("GET", `/v1/orders/${(await first(2)).id}/documents/label`)).status).toBe(404);
+      expect(pool.taken).toBe(0);
+    } finally {
+      await pool.close();
     }
   });
 });

@@ -5,7 +5,7 @@ import { DOCUMENT_KINDS, type DocumentKind, DocumentQuery, DocumentsRequest, SKI
 import { requireUser } from "../auth/require-user";
 import type { AppEnv, ServerDeps } from "../deps";
 import { type DocumentOrder, NOT_APPLICABLE_MESSAGES, documentApplies, loadDocumentOrders } from "../documents/document-order";
-import { renderDocuments } from "../documents/render";
+import { createDocumentPool } from "../documents/render-pool";
 import { HttpError } from "../http/errors";
 import { readJson, readParams, readQuery } from "../http/validate";
 import { loadPrintingSettings } from "./printings";
@@ -17,6 +17,8 @@ import { loadPrintingSettings } from "./printings";
  *   POST /orders/documents {ids, kind, format?}  one PDF for all, in the order of `ids`; orders the
  *        kind does not apply to are left out and named in X-Skipped-Orders; 422 when none applies.
  * Without a format, the seller's printing setting for the kind decides the paper.
+ * PDFs are made in the server's document pool (worker threads, decision 026): a place is taken
+ * before the orders are read, and when none is free the answer is 503 with Retry-After.
  */
 
 const DocumentParams = v.object({ ...IdParam.entries, kind: v.picklist(DOCUMENT_KINDS, "Unknown document") });
@@ -47,32 +49,43 @@ function pdfAnswer(pdf: Buffer, name: string, extraHeaders: Record<string, strin
 export function orderDocumentRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const auth = requireUser(deps);
+  const documents = deps.documents ?? createDocumentPool();
 
   app.get("/orders/:id/documents/:kind", auth, async (c) => {
     const { id, kind } = readParams(c, DocumentParams);
     const query = readQuery(c, DocumentQuery);
     const sellerId = c.var.user.seller_id;
-    const [orders, settings] = await Promise.all([loadDocumentOrders(deps.db, sellerId, [id]), loadPrintingSettings(deps.db, sellerId)]);
-    if (!documentApplies(kind, orders[0]!)) throw new HttpError(409, [NOT_APPLICABLE_MESSAGES[kind] ?? "This document does not apply to this order."]);
-    const printedAt = deps.now();
-    const pdf = await renderDocuments({ kind, orders, format: query.format ?? settings.formats[kind], settings, printedAt });
-    return pdfAnswer(pdf, fileName(kind, orders, printedAt));
+    const place = documents.reserve();
+    try {
+      const [orders, settings] = await Promise.all([loadDocumentOrders(deps.db, sellerId, [id]), loadPrintingSettings(deps.db, sellerId)]);
+      if (!documentApplies(kind, orders[0]!)) throw new HttpError(409, [NOT_APPLICABLE_MESSAGES[kind] ?? "This document does not apply to this order."]);
+      const printedAt = deps.now();
+      const pdf = await place.render({ kind, orders, format: query.format ?? settings.formats[kind], settings, printedAt });
+      return pdfAnswer(pdf, fileName(kind, orders, printedAt));
+    } finally {
+      place.release();
+    }
   });
 
   app.post("/orders/documents", auth, async (c) => {
     const { ids, kind, format } = await readJson(c, DocumentsRequest);
     const sellerId = c.var.user.seller_id;
-    const [all, settings] = await Promise.all([loadDocumentOrders(deps.db, sellerId, ids), loadPrintingSettings(deps.db, sellerId)]);
-    const orders = all.filter((entry) => documentApplies(kind, entry));
-    const skipped = all.filter((entry) => !documentApplies(kind, entry)).map((entry) => entry.order.order_number);
-    if (orders.length === 0) {
-      throw new HttpError(422, [{ kind: [NOT_APPLICABLE_MESSAGES[kind] ?? "This document does not apply to these orders."], ids: ["None of the chosen orders has this document."] }]);
+    const place = documents.reserve();
+    try {
+      const [all, settings] = await Promise.all([loadDocumentOrders(deps.db, sellerId, ids), loadPrintingSettings(deps.db, sellerId)]);
+      const orders = all.filter((entry) => documentApplies(kind, entry));
+      const skipped = all.filter((entry) => !documentApplies(kind, entry)).map((entry) => entry.order.order_number);
+      if (orders.length === 0) {
+        throw new HttpError(422, [{ kind: [NOT_APPLICABLE_MESSAGES[kind] ?? "This document does not apply to these orders."], ids: ["None of the chosen orders has this document."] }]);
+      }
+      const printedAt = deps.now();
+      const pdf = await place.render({ kind, orders, format: format ?? settings.formats[kind], settings, printedAt });
+      // Order numbers are the seller's text: header values must stay printable ASCII.
+      const header = skipped.length > 0 ? { [SKIPPED_ORDERS_HEADER]: skipped.map((n) => n.replace(/[^\x20-\x7e]|,/g, "_")).join(",") } : undefined;
+      return pdfAnswer(pdf, fileName(kind, orders, printedAt), header);
+    } finally {
+      place.release();
     }
-    const printedAt = deps.now();
-    const pdf = await renderDocuments({ kind, orders, format: format ?? settings.formats[kind], settings, printedAt });
-    // Order numbers are the seller's text: header values must stay printable ASCII.
-    const header = skipped.length > 0 ? { [SKIPPED_ORDERS_HEADER]: skipped.map((n) => n.replace(/[^\x20-\x7e]|,/g, "_")).join(",") } : undefined;
-    return pdfAnswer(pdf, fileName(kind, orders, printedAt), header);
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
-import { CheckValidResponse, CreateOrderResponse, OrderInput, type OrderInputDraft } from "../../src/api/schemas/order-create";
+import { CheckValidResponse, CreateOrderResponse, MAX_ORDER_DOCUMENT_BYTES, OrderInput, type OrderInputDraft, checkInputOf } from "../../src/api/schemas/order-create";
 import { OrderListResponse, OrderResponse } from "../../src/api/schemas/orders";
 import { ORDER_STATUSES } from "../../src/domain/order-status";
 import { orderCosts } from "../../src/domain/order-validation";
@@ -9,6 +9,7 @@ import { isValidS10 } from "../../src/domain/s10";
 import { contractTermsOf } from "../orders/contract-terms";
 import { CREATED_CHECKPOINT_MESSAGE, insertOrder } from "../orders/insert-order";
 import { FILE_NOT_PDF, UNKNOWN_SALES_CHANNEL, checkOrder, refuseInvalid } from "../orders/validate-order";
+import { MAX_BODY_BYTES } from "../http/validate";
 import { DEMO_ORDERS } from "../seed/orders";
 import { serverPerTest } from "../testing/test-server";
 import { EDIT_DISPATCHED } from "./orders-write";
@@ -486,6 +487,35 @@ describe("POST /v1/orders/check-valid", () => {
     const created = v.parse(CreateOrderResponse, (await create(order, token)).json).data;
     expect(v.parse(CheckValidResponse, (await check(order, token)).json).data.errors.order_number).toEqual(["This order number already exists"]);
     expect(v.parse(CheckValidResponse, (await check(order, token, `?id=${created.id}`)).json).data.valid).toBe(true);
+  });
+
+  it("checks an order with two customs documents named by their HS codes, and names the one missing", async () => {
+    const token = await server.login("admin");
+    const order = validOrder();
+    // Make-up (ANVISA notification) and a smartphone (ANATEL certificate): each needs a document.
+    order.boxes[0]!.items[0]!.hs_code = CODE_NEEDING_DOCUMENT;
+    order.boxes[0]!.items[1]!.hs_code = "85171300";
+    const both = await check({ ...order, documents: [{ hs_code: CODE_NEEDING_DOCUMENT }, { hs_code: "85171300" }] }, token);
+    expect(both.status, both.text).toBe(200);
+    expect(v.parse(CheckValidResponse, both.json).data).toMatchObject({ valid: true, errors: {}, issues: [] });
+
+    const one = v.parse(CheckValidResponse, (await check({ ...order, documents: [{ hs_code: CODE_NEEDING_DOCUMENT }] }, token)).json).data;
+    expect(one.valid).toBe(false);
+    expect(one.issues).toEqual([{ path: "documents", code: "documents_missing", params: { codes: "85171300" } }]);
+  });
+
+  it("takes two documents of 150 KB as the app sends them for a check, by code, within the standard body limit", async () => {
+    const token = await server.login("admin");
+    const order = validOrder();
+    order.boxes[0]!.items[0]!.hs_code = CODE_NEEDING_DOCUMENT;
+    order.boxes[0]!.items[1]!.hs_code = "85171300";
+    const file = (hs_code: string) => ({ hs_code, name: `${hs_code}.pdf`, type: "application/pdf" as const, data: Buffer.alloc(MAX_ORDER_DOCUMENT_BYTES, "%PDF-").toString("base64") });
+    const whole = v.parse(OrderInput, { ...order, documents: [file(CODE_NEEDING_DOCUMENT), file("85171300")] });
+    const body = { order: checkInputOf(whole) };
+    expect(JSON.stringify(body).length).toBeLessThan(MAX_BODY_BYTES);
+    const answer = await server.request("POST", "/v1/orders/check-valid", { body, token });
+    expect(answer.status, answer.text).toBe(200);
+    expect(v.parse(CheckValidResponse, answer.json).data.valid).toBe(true);
   });
 
   it("answers shape errors with 422", async () => {

@@ -101,7 +101,9 @@ export async function apiDownload(method: HttpMethod, path: string, options: Dow
   if (response.status === 401) expireSession(token);
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    throw new ApiError("http", response.status, extractErrorMessages(body, `${response.status} ${response.statusText}`.trim()), body);
+    // A busy server (503) says when to come again.
+    const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
+    throw new ApiError("http", response.status, extractErrorMessages(body, `${response.status} ${response.statusText}`.trim()), body, retryAfter);
   }
   return { blob: await response.blob(), headers: response.headers };
 }

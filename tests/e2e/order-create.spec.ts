@@ -10,11 +10,17 @@ import { apiLogin, bearer, expect, signIn, test } from "./fixtures";
  */
 
 const CREATE_PATH = "/orders/ordercreate";
-/** server/orders/documents-needed.ts: cosmetics need ANVISA's notification. */
+/** server/orders/documents-needed.ts: make-up and hair preparations need ANVISA's notification. */
 const HS_CODE_NEEDING_DOCUMENT = "330499";
+const SECOND_HS_CODE_NEEDING_DOCUMENT = "330510";
 const DOCUMENT_NAME = "ANVISA notification";
 /** A tiny but well-formed PDF made here: the server only checks type and size. */
 const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+/**
+ * The same PDF padded with a comment to 140 KB, near the 150 KB a document may have: two of them
+ * in base64 are more than the 256 KB a check may send, so the check must send their codes only.
+ */
+const LARGE_PDF = Buffer.concat([TINY_PDF, Buffer.from(`%${"x".repeat(140 * 1024 - TINY_PDF.length - 2)}\n`)]);
 
 const main = (page: Page) => page.getByRole("main");
 const wizard = {
@@ -75,19 +81,22 @@ interface ItemData {
   hsCode: string;
 }
 
+async function fillItem(group: Locator, item: ItemData) {
+  await wizard.field(group, "SKU").fill(item.sku);
+  await wizard.field(group, "Product name").fill(item.name);
+  await wizard.select(group, "Category").selectOption(item.category);
+  await wizard.field(group, "HS code").fill(item.hsCode);
+  await wizard.select(group, "Origin country").selectOption("CN");
+  await wizard.field(group, "Unit price").fill("25");
+  await wizard.field(group, "Unit weight (kg)").fill("0.4");
+  await wizard.field(group, "Quantity").fill("2");
+}
+
 /** Order data and one item; the box's sizes are the caller's (typed, or from a template). */
 async function fillShipment(page: Page, orderNumber: string, item: ItemData) {
   await wizard.field(page, "Order number").fill(orderNumber);
   const box = main(page).getByRole("group", { name: "Box 1" });
-  const first = box.getByRole("group", { name: "Item 1" });
-  await wizard.field(first, "SKU").fill(item.sku);
-  await wizard.field(first, "Product name").fill(item.name);
-  await wizard.select(first, "Category").selectOption(item.category);
-  await wizard.field(first, "HS code").fill(item.hsCode);
-  await wizard.select(first, "Origin country").selectOption("CN");
-  await wizard.field(first, "Unit price").fill("25");
-  await wizard.field(first, "Unit weight (kg)").fill("0.4");
-  await wizard.field(first, "Quantity").fill("2");
+  await fillItem(box.getByRole("group", { name: "Item 1" }), item);
   return box;
 }
 
@@ -160,7 +169,7 @@ test("an order to a Brazilian receiver goes through every step, with a box templ
   await createAndFind(page, orderNumber);
 });
 
-test("an HS code that needs a document blocks the order until a PDF is attached", async ({ page }) => {
+test("HS codes that need documents block the order until a PDF is attached for each, then two large documents pass the check", async ({ page }) => {
   test.setTimeout(120_000);
   const run = unique();
   const orderNumber = `E2E-DOC-${run}`;
@@ -172,6 +181,8 @@ test("an HS code that needs a document blocks the order until a PDF is attached"
   await fillSender(page);
   await goNext(page, "Shipment");
   const box = await fillShipment(page, orderNumber, { sku: `CR-${run}`, name: "Face cream", category: "health and beauty", hsCode: HS_CODE_NEEDING_DOCUMENT });
+  await box.getByRole("button", { name: "Add item" }).click();
+  await fillItem(box.getByRole("group", { name: "Item 2" }), { sku: `SH-${run}`, name: "Shampoo", category: "health and beauty", hsCode: SECOND_HS_CODE_NEEDING_DOCUMENT });
   for (const [name, value] of [["Length (cm)", "20"], ["Width (cm)", "15"], ["Height (cm)", "10"]] as const) await wizard.field(box, name).fill(value);
   await chooseCourierAndAgree(page);
 
@@ -185,10 +196,16 @@ test("an HS code that needs a document blocks the order until a PDF is attached"
   const input = main(page).getByLabel(`Document for HS code ${HS_CODE_NEEDING_DOCUMENT} (${DOCUMENT_NAME})`);
   await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a pdf") });
   await expect(main(page).getByText("File is not .pdf")).toBeVisible();
-  await input.setInputFiles({ name: "anvisa.pdf", mimeType: "application/pdf", buffer: TINY_PDF });
-  await expect(main(page).getByText("Attached: anvisa.pdf")).toBeVisible();
+  await input.setInputFiles({ name: "anvisa-cream.pdf", mimeType: "application/pdf", buffer: LARGE_PDF });
+  await expect(main(page).getByText("Attached: anvisa-cream.pdf")).toBeVisible();
+  // One of two attached: still missing.
+  await expect(missing).toBeVisible();
+  const second = main(page).getByLabel(`Document for HS code ${SECOND_HS_CODE_NEEDING_DOCUMENT} (${DOCUMENT_NAME})`);
+  await second.setInputFiles({ name: "anvisa-shampoo.pdf", mimeType: "application/pdf", buffer: LARGE_PDF });
+  await expect(main(page).getByText("Attached: anvisa-shampoo.pdf")).toBeVisible();
   await expect(missing).toHaveCount(0);
 
+  // The Finish step's Check sends the documents' codes (not their 2 x 140 KB), and then Create sends the files.
   await goNext(page, "Finish");
   await createAndFind(page, orderNumber);
 });

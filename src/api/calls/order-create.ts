@@ -1,6 +1,6 @@
 import { apiDownload, apiRequest } from "../client";
 import { type DocumentKind, type DocumentsRequest, type LabelFormat, PrintingSettingsResponse, type PrintingSettings } from "../schemas/documents";
-import { CheckValidResponse, CreateOrderResponse, DocumentNeededResponse, type OrderInput } from "../schemas/order-create";
+import { CheckValidResponse, CreateOrderResponse, DocumentNeededResponse, type OrderInput, checkInputOf } from "../schemas/order-create";
 import { ContractListResponse, QuoteResponse, type QuoteRequest, SalesChannelListResponse } from "../schemas/quotes";
 import { SellerSettingsResponse, type SellerSettings } from "../schemas/seller-settings";
 
@@ -22,9 +22,12 @@ export const createOrder = async (order: OrderInput, idempotencyKey: string) =>
 export const replaceOrder = async (id: number, order: OrderInput, idempotencyKey: string) =>
   (await apiRequest("put", `orders/${id}`, CreateOrderResponse, { json: order, idempotencyKey })).data;
 
-/** `editingId`: the order being edited, so that its own number does not count as taken. */
+/**
+ * `editingId`: the order being edited, so that its own number does not count as taken. The
+ * documents go as their HS codes only: the check needs to know which there are, not their files.
+ */
 export const checkOrderValid = async (order: OrderInput, editingId?: number | null, signal?: AbortSignal) =>
-  (await apiRequest("post", "orders/check-valid", CheckValidResponse, { json: { order }, searchParams: { id: editingId ?? undefined }, signal })).data;
+  (await apiRequest("post", "orders/check-valid", CheckValidResponse, { json: { order: checkInputOf(order) }, searchParams: { id: editingId ?? undefined }, signal })).data;
 
 export const fetchDocumentsNeeded = async (codes: string[], signal?: AbortSignal) =>
   (await apiRequest("post", "hs_codes/document_needed", DocumentNeededResponse, { json: { codes }, signal })).data;

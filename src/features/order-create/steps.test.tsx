@@ -320,6 +320,23 @@ describe("Finish step", () => {
     await waitFor(async () => expect(await db.outbox.toArray()).toMatchObject([{ kind: "dispatch", orderIds: [77] }]));
   });
 
+  it("checks with the documents' HS codes only, and creates with their files", TEST, async () => {
+    const server = stubFetch({ "POST /v1/orders/check-valid": checkValid, "POST /v1/orders": () => json({ data: created() }, 201) });
+    const files = [
+      { hs_code: "330499", name: "anvisa-cream.pdf", data: btoa(`%PDF-1.4 ${"x".repeat(1000)}`) },
+      { hs_code: "330510", name: "anvisa-shampoo.pdf", data: btoa(`%PDF-1.4 ${"y".repeat(1000)}`) },
+    ];
+    const user = userEvent.setup();
+    await renderStep(FinishStep, { draft: { ...validDraft(), documents: files } });
+    expect(await screen.findByText("Everything is in order", undefined, SLOW)).toBeVisible();
+    const check = (await server.calls.find((call) => call.url.includes("/v1/orders/check-valid"))!.json()) as { order: { documents: unknown[] } };
+    expect(check.order.documents).toEqual([{ hs_code: "330499" }, { hs_code: "330510" }]);
+    await user.click(screen.getByRole("button", { name: "Create order" }));
+    expect(await screen.findByText("Order TEST-1001 created", undefined, SLOW)).toBeVisible();
+    const create = (await server.calls.find((call) => call.url.endsWith("/v1/orders"))!.json()) as { documents: unknown[] };
+    expect(create.documents).toEqual(files.map((file) => ({ ...file, type: "application/pdf" })));
+  });
+
   it("translates the check's problems", TEST, async () => {
     stubFetch({
       "POST /v1/orders/check-valid": () => json({ data: { valid: false, errors: { order_number: ["This order number already exists"] }, issues: [{ path: "order_number", code: "order_number_taken" }], costs: null } }),

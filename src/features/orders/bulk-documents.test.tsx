@@ -82,6 +82,31 @@ describe("documents of the selected orders", () => {
     await userEvent.click(screen.getByRole("button", { name: "Download PDF" }));
     expect(await screen.findByRole("alert", undefined, SLOW)).toHaveTextContent("None of these orders carries batteries");
     expect(saved).toHaveLength(0);
+    // Sending it again would be refused again: no Try again.
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("says in the user's words that the server is busy, and downloads the PDF on Try again", TEST, async () => {
+    const saved = spyOnDownloads();
+    let busy = true;
+    listServer(() =>
+      busy
+        ? new Response(JSON.stringify({ messages: ["The server is busy making other documents. Please try again in a few seconds."] }), {
+            status: 503,
+            headers: { "Content-Type": "application/json", "Retry-After": "7" },
+          })
+        : new Response("%PDF-1.7 two orders", { headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="label-2-orders.pdf"' } }),
+    );
+    await renderAndSelect([1, 2]);
+    await userEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    expect(await screen.findByRole("alert", undefined, SLOW)).toHaveTextContent("The server is busy making other documents. Please try again in 7 seconds.");
+    expect(saved).toHaveLength(0);
+
+    busy = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(["label-2-orders.pdf"]));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 
   it("offline, explains that the PDF needs the network", TEST, async () => {

@@ -4,12 +4,12 @@ import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { downloadOrdersDocument } from "../../api/calls/order-create";
 import { DOCUMENT_KINDS, type DocumentKind, SKIPPED_ORDERS_HEADER } from "../../api/schemas/documents";
-import { apiErrorText } from "../../ui/api-error-text";
 import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
 import { formatNumber } from "../../ui/format/number";
 import { SelectField } from "../../ui/select-field";
 import { useOnline } from "../../ui/use-online";
+import { documentErrorText, worthRetrying } from "./document-error-text";
 import { fileNameFromHeaders, saveFile } from "./save-file";
 import styles from "./orders.module.css";
 
@@ -129,9 +129,16 @@ export function BulkDocuments({ ids }: { ids: readonly number[] }) {
         </p>
       )}
       {error ? (
-        <p role="alert" className={formStyles.alert}>
-          {apiErrorText(error, i18n).join(" ")}
-        </p>
+        <div className={styles.bulkStatus}>
+          <p role="alert" className={formStyles.alert}>
+            {documentErrorText(error, i18n).join(" ")}
+          </p>
+          {worthRetrying(error) && (
+            <Button variant="secondary" disabled={reason !== undefined} onClick={() => void download()}>
+              <Trans>Try again</Trans>
+            </Button>
+          )}
+        </div>
       ) : null}
     </div>
   );

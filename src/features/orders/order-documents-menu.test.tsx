@@ -114,6 +114,31 @@ describe("the order's documents", () => {
     expect(saved).toHaveLength(0);
   });
 
+  it("says the server is busy with the label, and downloads it on Try again", TEST, async () => {
+    const saved = spyOnDownloads();
+    let busy = true;
+    orderServer(fixtureOrder(11), {
+      "GET /v1/orders/11/documents/label": () =>
+        busy
+          ? new Response(JSON.stringify({ messages: ["The server is busy making other documents. Please try again in a few seconds."] }), {
+              status: 503,
+              headers: { "Content-Type": "application/json", "Retry-After": "5" },
+            })
+          : pdf("label-LG-10011.pdf"),
+    });
+    const documents = await renderView(11);
+    await userEvent.click(within(documents).getByRole("button", { name: "Download label" }));
+    expect(await within(documents).findByRole("alert", undefined, SLOW)).toHaveTextContent(
+      "Label for LG-10011 could not be downloaded. The server is busy making other documents. Please try again in 5 seconds.",
+    );
+    expect(saved).toHaveLength(0);
+
+    busy = false;
+    await userEvent.click(within(documents).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(["label-LG-10011.pdf"]));
+    expect(within(documents).queryByRole("alert")).toBeNull();
+  });
+
   it("offline, says documents need the network", TEST, async () => {
     orderServer(fixtureOrder(10));
     const documents = await renderView(10);

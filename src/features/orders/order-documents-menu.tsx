@@ -5,11 +5,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { downloadOrderDocument } from "../../api/calls/order-create";
 import { type DocumentKind, LABEL_FORMATS, type LabelFormat } from "../../api/schemas/documents";
 import type { Order } from "../../api/schemas/orders";
-import { apiErrorText } from "../../ui/api-error-text";
 import { Button } from "../../ui/button";
+import formStyles from "../../ui/form.module.css";
 import { SelectField } from "../../ui/select-field";
 import { showToast } from "../../ui/toast";
 import { useOnline } from "../../ui/use-online";
+import { documentErrorText, worthRetrying } from "./document-error-text";
 import { fileNameFromHeaders, saveFile } from "./save-file";
 import styles from "./orders.module.css";
 
@@ -54,10 +55,13 @@ export function OrderDocumentsMenu({ order }: { order: Pick<Order, "id" | "order
   // "" = the format of the printing settings, which the server applies itself.
   const [format, setFormat] = useState<LabelFormat | "">("");
   const [busy, setBusy] = useState<DocumentKind | null>(null);
+  // A download that may work when sent again (server busy or unreachable): shown with "Try again".
+  const [retry, setRetry] = useState<{ kind: DocumentKind; text: string } | null>(null);
   const number = order.order_number;
 
   const download = async (kind: DocumentKind) => {
     setBusy(kind);
+    setRetry(null);
     try {
       const { blob, headers } = await downloadOrderDocument(order.id, kind, kind === "label" && format !== "" ? format : undefined);
       saveFile(blob, fileNameFromHeaders(headers, `${kind}-${number}.pdf`));
@@ -65,7 +69,9 @@ export function OrderDocumentsMenu({ order }: { order: Pick<Order, "id" | "order
       const name = kind === "label" ? t`Label` : i18n._(DOCUMENT_BUTTONS[kind]);
       // CN35 failures carry the spec's own text.
       const failed = kind === "cn35" ? t`Generate cn35 for ${number} failed.` : t`${name} for ${number} could not be downloaded.`;
-      showToast([failed, ...apiErrorText(error, i18n)].join(" "), "error", ERROR_TOAST_MS);
+      const text = [failed, ...documentErrorText(error, i18n)].join(" ");
+      if (worthRetrying(error)) setRetry({ kind, text });
+      else showToast(text, "error", ERROR_TOAST_MS);
     } finally {
       setBusy(null);
     }
@@ -96,6 +102,16 @@ export function OrderDocumentsMenu({ order }: { order: Pick<Order, "id" | "order
           </Button>
         ))}
       </div>
+      {retry && (
+        <div className={styles.actions}>
+          <p role="alert" className={formStyles.alert}>
+            {retry.text}
+          </p>
+          <Button variant="secondary" disabled={!online || busy !== null} onClick={() => void download(retry.kind)}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
       {!online && (
         <p id={offlineId} className={styles.muted}>
           <Trans>Documents are made by the server: connect to the network to download them.</Trans>
