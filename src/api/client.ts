@@ -1,6 +1,7 @@
 import ky, { TimeoutError } from "ky";
 import * as v from "valibot";
 import { env } from "../config/env";
+import { reportServerReached, setReachabilityProbe } from "./connectivity";
 import { ApiError, extractErrorMessages } from "./errors";
 import { clearSessionUser, getSessionUser } from "./session";
 
@@ -19,6 +20,14 @@ const http = ky.create({
   retry: 0,
   throwHttpErrors: false,
 });
+
+/** While the server is unreachable, connectivity.ts asks this light question now and then. */
+setReachabilityProbe(() =>
+  http("health", { timeout: REQUEST_TIMEOUT_MS }).then(
+    () => true,
+    () => false,
+  ),
+);
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
 
@@ -56,9 +65,9 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
       signal: options.signal,
     });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(error instanceof TimeoutError ? "timeout" : "network", undefined, []);
+    throw failedToReach(error, options.signal);
   }
+  reportServerReached(true);
 
   if (response.status === 401 && !options.anonymous) expireSession(token);
   const body: unknown = await response.json().catch(() => undefined);
@@ -95,9 +104,9 @@ export async function apiDownload(method: HttpMethod, path: string, options: Dow
       onDownloadProgress: options.onProgress ? (progress) => options.onProgress?.(progress.percent) : undefined,
     });
   } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(error instanceof TimeoutError ? "timeout" : "network", undefined, []);
+    throw failedToReach(error, options.signal);
   }
+  reportServerReached(true);
   if (response.status === 401) expireSession(token);
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
@@ -106,6 +115,17 @@ export async function apiDownload(method: HttpMethod, path: string, options: Dow
     throw new ApiError("http", response.status, extractErrorMessages(body, `${response.status} ${response.statusText}`.trim()), body, retryAfter);
   }
   return { blob: await response.blob(), headers: response.headers };
+}
+
+/**
+ * A request that got no answer. A network error means the server could not be reached (the
+ * connection store learns it); a timeout only that it was slow; an abort is the caller's own.
+ */
+function failedToReach(error: unknown, signal: AbortSignal | undefined): unknown {
+  if (signal?.aborted) return error;
+  if (error instanceof TimeoutError) return new ApiError("timeout", undefined, []);
+  reportServerReached(false);
+  return new ApiError("network", undefined, []);
 }
 
 function definedParams(params: RequestOptions["searchParams"]) {

@@ -1,22 +1,13 @@
 import { useSyncExternalStore } from "react";
+import { isOnline, subscribeConnectivity } from "../api/connectivity";
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
-}
-
-const isOnline = () => navigator.onLine;
 // The server render (none today) assumes a connection: the first client event corrects it.
 const isOnlineOnServer = () => true;
 
 /**
- * Whether the browser believes it has a network. `navigator.onLine` false is reliable ("offline"),
- * true only means "maybe": the outbox learns the rest from its own sends.
+ * Whether the app can reach its server as far as it knows: the browser's own verdict, corrected by
+ * what the app's requests met (src/api/connectivity.ts). Offline, screens say so and wait.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, isOnlineOnServer);
+  return useSyncExternalStore(subscribeConnectivity, isOnline, isOnlineOnServer);
 }

@@ -2,6 +2,7 @@ import "fake-indexeddb/auto";
 import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
+import { resetConnectivity } from "../../src/api/connectivity";
 import { assertNoUnexpectedRequests } from "./fetch-stub";
 
 // jsdom has no ResizeObserver; Headless UI watches anchored menus and listboxes with one.
@@ -28,4 +29,6 @@ afterEach(() => {
   cleanup();
   assertNoUnexpectedRequests();
   localStorage.clear();
+  // What one test's failed requests taught the connection store must not make the next offline.
+  resetConnectivity();
 });
