@@ -12,15 +12,6 @@ import { OVERLAY_TABLES, confirmOperation } from "./reapply";
  */
 
 /**
- * Marks an op as being sent: the outbox screen shows "Sending…", and a reload mid-request finds
- * it in flight and sends it again with the same key. Only the lock holder sends, so nothing else
- * can be taking the op; the mark does not need to be read back before sending.
- */
-export async function markInFlight(id: string): Promise<void> {
-  await db.outbox.update(id, { state: "in_flight" });
-}
-
-/**
  * Called by the lock holder only: an op in flight then was left by a sender that is gone (a
  * reload, a closed tab) mid-request. It goes out again with the same key; the server replays.
  */
@@ -37,23 +28,43 @@ export interface SentOperation {
 }
 
 /**
- * Successes: each op leaves the queue and its effect becomes the cached server copy, all in one
- * transaction (the sender writes its successes in small batches while the next ops are sent).
+ * The sender's progress, written in one transaction (bookkeeping.ts gathers it):
+ * - in-flight marks: the outbox screen shows "Sending…", and a reload mid-request finds the op in
+ *   flight and sends it again with the same key. Only the lock holder sends, so nothing else can be
+ *   taking the op; the mark does not need to be on disk before the op is sent.
+ * - successes: each op leaves the queue and its effect becomes the cached server copy.
  */
-export async function recordDone(sent: readonly SentOperation[]): Promise<void> {
+export async function recordProgress(inFlight: readonly string[], sent: readonly SentOperation[]): Promise<void> {
+  const done = new Set(sent.map(({ op }) => op.id));
+  const marks = inFlight.filter((id) => !done.has(id));
+  // A write of marks alone locks only the queue, not the cached orders the screens write.
+  const tables = sent.length > 0 ? [db.meta, ...OVERLAY_TABLES()] : [db.outbox];
+  await db.transaction("rw", tables, async () => {
+    if (marks.length > 0) {
+      await db.outbox
+        .where("id")
+        .anyOf(marks)
+        .modify((op) => {
+          if (op.state === "pending") op.state = "in_flight";
+        });
+    }
+    await recordDone(sent);
+  });
+}
+
+/** Inside recordProgress's transaction. */
+async function recordDone(sent: readonly SentOperation[]): Promise<void> {
   const last = sent.at(-1);
   if (!last) return;
-  await db.transaction("rw", [db.meta, ...OVERLAY_TABLES()], async () => {
-    for (const { op, answer } of sent) {
-      const data = (answer as { data?: unknown } | undefined)?.data;
-      const carried =
-        op.kind === "dispatch" ? { order: data as Order | undefined } : op.kind === "add-checkpoint" ? { checkpoint: data as Checkpoint | undefined } : {};
-      await db.outbox.delete(op.id);
-      if (op.template) await confirmTemplateOperation(op, answer);
-      else await confirmOperation(op, carried);
-    }
-    await db.meta.put({ key: OUTBOX_META.lastSyncAt, value: new Date(last.at).toISOString() });
-  });
+  for (const { op, answer } of sent) {
+    const data = (answer as { data?: unknown } | undefined)?.data;
+    const carried =
+      op.kind === "dispatch" ? { order: data as Order | undefined } : op.kind === "add-checkpoint" ? { checkpoint: data as Checkpoint | undefined } : {};
+    await db.outbox.delete(op.id);
+    if (op.template) await confirmTemplateOperation(op, answer);
+    else await confirmOperation(op, carried);
+  }
+  await db.meta.put({ key: OUTBOX_META.lastSyncAt, value: new Date(last.at).toISOString() });
 }
 
 export async function recordRetry(
@@ -80,6 +91,18 @@ export async function recordNeedsAttention(op: OutboxOperation, verdict: Extract
   await db.transaction("rw", OVERLAY_TABLES(), async () => {
     await db.outbox.update(op.id, { state: "needs_attention", lastError: { status: verdict.status, messages: verdict.messages } });
     // A refused template shows "Not saved" with the server's words where it is listed.
+    if (op.template) await reconcileTemplate(op.template);
+  });
+}
+
+/**
+ * Too old to send (lifetime.ts): it needs attention without having been sent, and later operations
+ * on its orders wait, as after a refusal. The screen says what to check (the device's words, not
+ * the server's: `reason`).
+ */
+export async function recordTooOld(op: OutboxOperation): Promise<void> {
+  await db.transaction("rw", OVERLAY_TABLES(), async () => {
+    await db.outbox.update(op.id, { state: "needs_attention", lastError: { messages: [], reason: "too-old" } });
     if (op.template) await reconcileTemplate(op.template);
   });
 }

@@ -1,6 +1,5 @@
 import { apiRequest } from "../../api/client";
 import { subscribeSession } from "../../api/session";
-import { makePendingDue } from "./actions";
 import { templateRequest } from "../templates/template-sync";
 import { ANSWER_SCHEMAS } from "./kinds";
 import type { OutboxOperation } from "./operations";
@@ -41,10 +40,8 @@ let running: { sender: OutboxSender; users: number; detach: () => void } | null 
 export function attachTriggers(sender: OutboxSender): () => void {
   const kick = () => sender.kick();
   // Back online: operations that failed for want of a network are due now, not after their
-  // backoff (up to a minute) has run out.
-  const onOnline = () => {
-    void makePendingDue().finally(kick);
-  };
+  // backoff (up to a minute) has run out. The sender does it under its lock.
+  const onOnline = () => sender.kick({ dueNow: true });
   const onVisibility = () => {
     if (document.visibilityState === "visible") kick();
   };
