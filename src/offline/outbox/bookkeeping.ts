@@ -7,52 +7,71 @@ import { type SentOperation, recordProgress } from "./record";
 const RECORD_BATCH = 20;
 
 /**
- * The sender's own writes while it drains, gathered (decision 027): the in-flight marks and the
- * successes noted since the last write go to disk in ONE transaction, and the next write starts
- * when that one has committed. While answers come faster than a transaction commits, each write
- * takes more of them instead of more writes queueing up; the screens' live queries re-run once per
- * write, not once per operation. Writes happen in the order they were asked for.
+ * The sender's own writes while it drains, gathered (decision 027). What is noted between two
+ * writes goes to disk in ONE transaction, and the next write starts when that one has committed:
+ * - claims (operations marked in flight before they are sent), written at once;
+ * - releases (claimed operations the round did not send, back to pending);
+ * - successes, in batches (each changes the count the top bar shows, so batches also spare the
+ *   screens a render per operation), or with any write that happens anyway.
+ * Each transaction costs the browser more than the request it records, so fewer of them is most of
+ * what makes a long queue drain fast. Writes happen in the order they were asked for.
  *
- * A failed write is logged, not thrown: its operations stay in the queue (in flight or pending),
- * the next drain sends them again with their keys, and the server replays its answers.
+ * A failed write of successes or releases is logged, not thrown: those operations stay in the
+ * queue, the next drain sends them again with their keys, and the server replays its answers. A
+ * failed claim is thrown: nothing may be sent without its claim on disk.
  */
 export class Bookkeeping {
-  private marks: string[] = [];
+  private claims: string[] = [];
+  private releases: string[] = [];
   private sent: SentOperation[] = [];
   /** The write that will take what is noted next, if it has not started yet. */
-  private upcoming: Promise<void> | null = null;
-  private latest: Promise<void> = Promise.resolve();
+  private upcoming: Promise<ReadonlySet<string>> | null = null;
+  private latest: Promise<unknown> = Promise.resolve();
 
-  /** Resolves once the mark is on disk (or its write failed). */
-  markInFlight(id: string): Promise<void> {
-    this.marks.push(id);
+  /** Marks these operations in flight; resolves with those that were still pending (the others are gone: discarded). */
+  claim(ids: readonly string[]): Promise<ReadonlySet<string>> {
+    this.claims.push(...ids);
     return this.write();
   }
 
-  /** Written with the next write, or by a write of its own once RECORD_BATCH successes wait. */
+  /** Claimed operations that were not sent go back to pending with the next write. */
+  release(ids: readonly string[]): void {
+    this.releases.push(...ids);
+  }
+
   recordDone(sent: SentOperation): void {
     this.sent.push(sent);
-    if (this.sent.length >= RECORD_BATCH) void this.write();
+    if (this.sent.length >= RECORD_BATCH) this.flush().catch(() => undefined);
   }
 
   /** Resolves once everything noted so far is on disk. */
-  flush(): Promise<void> {
-    return this.marks.length > 0 || this.sent.length > 0 ? this.write() : this.latest;
+  async flush(): Promise<void> {
+    if (this.claims.length > 0 || this.releases.length > 0 || this.sent.length > 0) {
+      await this.write();
+    } else await this.latest;
   }
 
-  private write(): Promise<void> {
+  private write(): Promise<ReadonlySet<string>> {
     if (this.upcoming) return this.upcoming;
-    const write = this.latest.then(() => {
+    const write = this.latest.then(async () => {
       this.upcoming = null;
-      const marks = this.marks;
+      const claims = this.claims;
+      const releases = this.releases;
       const sent = this.sent;
-      this.marks = [];
+      this.claims = [];
+      this.releases = [];
       this.sent = [];
-      if (marks.length === 0 && sent.length === 0) return;
-      return recordProgress(marks, sent).catch((failure: unknown) => console.error("Outbox: recording sent operations failed", failure));
+      if (claims.length === 0 && releases.length === 0 && sent.length === 0) return new Set<string>();
+      try {
+        return await recordProgress({ claims, releases, sent });
+      } catch (failure) {
+        console.error("Outbox: recording the sender's progress failed", failure);
+        if (claims.length > 0) throw failure;
+        return new Set<string>();
+      }
     });
     this.upcoming = write;
-    this.latest = write;
+    this.latest = write.catch(() => undefined);
     return write;
   }
 }

@@ -47,3 +47,29 @@ export function startable(
   }
   return picked;
 }
+
+/**
+ * Operations to claim (mark in flight) ahead of their send, in one write for several: up to
+ * `limit` ready operations in seq order, not claimed or started yet, that no earlier operation
+ * holds back by waiting. An operation behind one that is being sent (or claimed) on its lane is
+ * taken: it goes right after that one.
+ */
+export function claimable(
+  queue: readonly OutboxOperation[],
+  progress: ReadonlyMap<string, Progress>,
+  ready: (op: OutboxOperation) => boolean,
+  claimed: ReadonlySet<string>,
+  limit: number,
+): OutboxOperation[] {
+  const picked: OutboxOperation[] = [];
+  const held = new Set<string>();
+  for (const op of queue) {
+    if (picked.length >= limit) break;
+    const state = progress.get(op.id);
+    if (state === "done" || state === "sending" || claimed.has(op.id)) continue;
+    const lanes = lanesOf(op);
+    if (state === undefined && ready(op) && !lanes.some((lane) => held.has(lane))) picked.push(op);
+    else for (const lane of lanes) held.add(lane);
+  }
+  return picked;
+}

@@ -4,7 +4,7 @@ import { confirmTemplateOperation, reconcileTemplate } from "../templates/templa
 import { backoffDelay } from "./backoff";
 import type { AnswerClass } from "./classify";
 import { OUTBOX_META, type OutboxOperation } from "./operations";
-import { OVERLAY_TABLES, confirmOperation } from "./reapply";
+import { OVERLAY_TABLES, confirmOperation, reapplyOrders } from "./reapply";
 
 /**
  * The sender's writes to the queue, one per step of an operation's life. An operation is deleted
@@ -28,34 +28,49 @@ export interface SentOperation {
 }
 
 /**
- * The sender's progress, written in one transaction (bookkeeping.ts gathers it):
- * - in-flight marks: the outbox screen shows "Sending…", and a reload mid-request finds the op in
- *   flight and sends it again with the same key. Only the lock holder sends, so nothing else can be
- *   taking the op; the mark does not need to be on disk before the op is sent.
+ * The sender's progress, written in one transaction (bookkeeping.ts gathers it). Returns the
+ * claims that applied.
+ * - claims: operations marked in flight BEFORE they are sent, and only those still pending (one
+ *   discarded meanwhile is gone and not sent). The outbox screen shows "Sending…"; discarding an
+ *   operation in flight is refused, since its request may be on the way; a reload mid-request
+ *   finds it in flight and the next drain sends it again with the same key.
+ * - releases: claimed operations the sender did not send after all, back to pending.
  * - successes: each op leaves the queue and its effect becomes the cached server copy.
  */
-export async function recordProgress(inFlight: readonly string[], sent: readonly SentOperation[]): Promise<void> {
-  const done = new Set(sent.map(({ op }) => op.id));
-  const marks = inFlight.filter((id) => !done.has(id));
-  // A write of marks alone locks only the queue, not the cached orders the screens write.
+export async function recordProgress(progress: { claims: readonly string[]; releases: readonly string[]; sent: readonly SentOperation[] }): Promise<ReadonlySet<string>> {
+  const { claims, releases, sent } = progress;
+  const claimed = new Set<string>();
+  // A write of claims alone locks only the queue, not the cached orders the screens write.
   const tables = sent.length > 0 ? [db.meta, ...OVERLAY_TABLES()] : [db.outbox];
   await db.transaction("rw", tables, async () => {
-    if (marks.length > 0) {
+    if (releases.length > 0) {
       await db.outbox
         .where("id")
-        .anyOf(marks)
+        .anyOf([...releases])
         .modify((op) => {
-          if (op.state === "pending") op.state = "in_flight";
+          if (op.state === "in_flight") op.state = "pending";
+        });
+    }
+    if (claims.length > 0) {
+      await db.outbox
+        .where("id")
+        .anyOf([...claims])
+        .modify((op) => {
+          if (op.state !== "pending") return;
+          op.state = "in_flight";
+          claimed.add(op.id);
         });
     }
     await recordDone(sent);
   });
+  return claimed;
 }
 
 /** Inside recordProgress's transaction. */
 async function recordDone(sent: readonly SentOperation[]): Promise<void> {
   const last = sent.at(-1);
   if (!last) return;
+  const orderIds = new Set<number>();
   for (const { op, answer } of sent) {
     const data = (answer as { data?: unknown } | undefined)?.data;
     const carried =
@@ -63,7 +78,10 @@ async function recordDone(sent: readonly SentOperation[]): Promise<void> {
     await db.outbox.delete(op.id);
     if (op.template) await confirmTemplateOperation(op, answer);
     else await confirmOperation(op, carried);
+    op.orderIds.forEach((id) => orderIds.add(id));
   }
+  // Once per order, after all its confirmed operations have left the queue.
+  await reapplyOrders([...orderIds]);
   await db.meta.put({ key: OUTBOX_META.lastSyncAt, value: new Date(last.at).toISOString() });
 }
 
