@@ -4,6 +4,7 @@ import { storeSessionUser } from "../../api/session";
 import { ApiError } from "../../api/errors";
 import { db } from "../db";
 import { clearOfflineTables, heldSends, testSender } from "../testing";
+import { discardOperation } from "./actions";
 import { enqueueCheckpoint, enqueueDispatch } from "./enqueue";
 import { OUTBOX_META } from "./operations";
 import { SEND_CONCURRENCY } from "./sender";
@@ -86,4 +87,30 @@ describe("the outbox sender, several orders at once", () => {
     const left = await db.outbox.orderBy("seq").toArray();
     expect(left.map((op) => [op.id, op.state, op.attempts])).toEqual([ids[0], ...ids.slice(SEND_CONCURRENCY)].map((id) => [id, "pending", 0]));
   });
+
+  it("sends nothing discarded after it read the queue: an operation is claimed (in flight on disk) before its send", async () => {
+    const discarded = await checkpoint(1);
+    const kept = await checkpoint(2);
+    const sends = heldSends();
+    let discarding: Promise<void> | undefined;
+    const now = Date.now() + 1_000;
+    // The sender asks the time while it picks what to send, after reading the queue: the user
+    // discards the first operation right then.
+    const drained = testSender({
+      send: sends.send,
+      now: () => {
+        discarding ??= discardOperation(discarded);
+        return now;
+      },
+    }).sender.drain();
+    await vi.waitFor(() => expect(sends.inFlight()).toEqual([kept]));
+    expect(await db.outbox.get(kept)).toMatchObject({ state: "in_flight" });
+    sends.answer(kept);
+    await drained;
+    await discarding;
+
+    expect(sends.started.map((op) => op.id)).toEqual([kept]);
+    expect(await db.outbox.count()).toBe(0);
+  });
 });
+
