@@ -71,9 +71,9 @@ export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options:
         if (result.status >= 500) throw new ServerFailure(result);
         return result;
       });
-      return c.json(answer.body, answer.status);
+      return jsonAnswer(c, JSON.stringify(answer.body), answer.status);
     } catch (error) {
-      if (error instanceof ServerFailure) return c.json(error.answer.body, error.answer.status);
+      if (error instanceof ServerFailure) return jsonAnswer(c, JSON.stringify(error.answer.body), error.answer.status);
       throw error;
     }
   }
@@ -86,7 +86,7 @@ export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options:
   const stored = await claim(deps, userId, key, fingerprint);
   if (stored) {
     c.header(REPLAYED_HEADER, "true");
-    return c.json(stored.body, stored.status);
+    return jsonAnswer(c, JSON.stringify(stored.body), stored.status);
   }
 
   let answer: Answer;
@@ -102,10 +102,10 @@ export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options:
     // checked afresh on a retry with the same key, which succeeds once its cause is gone (the
     // order dispatched elsewhere, a permission granted). Decision 015.
     await release(deps, userId, key);
-    if (error instanceof ServerFailure) return c.json(error.answer.body, error.answer.status);
+    if (error instanceof ServerFailure) return jsonAnswer(c, JSON.stringify(error.answer.body), error.answer.status);
     throw error;
   }
-  return c.json(answer.body, answer.status);
+  return jsonAnswer(c, JSON.stringify(answer.body), answer.status);
 }
 
 /**
@@ -124,7 +124,16 @@ async function replayOnly(c: Context<AppEnv>, deps: ServerDeps, key: string | un
     .executeTakeFirst();
   if (!row || row.fingerprint !== fingerprint || row.response_status === null) throw forbidden();
   c.header(REPLAYED_HEADER, "true");
-  return c.json(JSON.parse(row.response_body ?? "null"), row.response_status as ContentfulStatusCode);
+  return jsonAnswer(c, row.response_body ?? "null", row.response_status as ContentfulStatusCode);
+}
+
+/**
+ * A JSON answer with its length. Without a Content-Length the compress middleware cannot apply its
+ * size threshold and gzips even a 200-byte answer, which cost the server more than the mutation
+ * itself while an outbox sent hundreds of them (decision 027).
+ */
+function jsonAnswer(c: Context<AppEnv>, json: string, status: ContentfulStatusCode): Response {
+  return c.body(json, status, { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(json)) });
 }
 
 /** Returns the stored answer to replay, or undefined once this request holds the claim. */

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../api/client";
+import { apiSend } from "../../api/client";
 import { subscribeSession } from "../../api/session";
 import { templateRequest } from "../templates/template-sync";
 import { ANSWER_SCHEMAS } from "./kinds";
@@ -13,14 +13,14 @@ import { setActiveSender } from "./sender-registry";
  */
 
 /**
- * The client's own retries are off (client.ts, retry: 0): backoff is the outbox's alone. A
+ * Sent with apiSend (client.ts: no retries of its own; backoff is the outbox's alone). A
  * template operation's request is chosen at send time (template-sync.ts); one with nothing to
  * send is done at once.
  */
 export const sendWithClient = async (op: OutboxOperation): Promise<unknown> => {
   const request = op.template ? await templateRequest(op) : op;
   if (request === null) return undefined;
-  return apiRequest(request.method, request.path, ANSWER_SCHEMAS[op.kind], { json: op.body, idempotencyKey: op.id });
+  return apiSend(request.method, request.path, ANSWER_SCHEMAS[op.kind], { json: op.body, idempotencyKey: op.id });
 };
 
 export const browserSenderDeps = (): SenderDeps => ({
