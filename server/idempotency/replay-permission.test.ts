@@ -5,6 +5,7 @@ import { ErrorBody } from "../../src/api/schemas/common";
 import { CheckpointResponse, OrderResponse } from "../../src/api/schemas/orders";
 import type { GroupName } from "../../src/domain/groups";
 import { DEMO_ORDERS } from "../seed/orders";
+import { DEMO_PICKUPS } from "../seed/pickups";
 import { type DemoUserKey, serverPerTest } from "../testing/test-server";
 import { IDEMPOTENCY_KEY_TTL_MS, purgeExpiredIdempotencyKeys } from "./idempotency";
 
@@ -73,6 +74,30 @@ describe("a replay after the user's role changed", () => {
     expect(replay.status).toBe(200);
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(v.parse(OrderResponse, replay.json).data).toMatchObject({ id, dispatched: true });
+  });
+
+  it("replays a committed pickup scan and a committed box template to a user now in Seller Viewer", async () => {
+    const token = await server.login("operation");
+    const scan = { reference: DEMO_PICKUPS.scannable[0]!.reference, type: "pickup", scanned_at: server.now().toISOString() };
+    const box = { name: "Tall box 20x20x40", length: 20, width: 20, height: 40, empty_weight: 0.35 };
+    const requests = [
+      { path: "/v1/pickups", body: scan, key: KEY },
+      { path: "/v1/box_templates", body: box, key: OTHER_KEY },
+    ];
+    const firsts = [];
+    for (const { path, body, key } of requests) firsts.push(await server.request("POST", path, { token, body, headers: { "Idempotency-Key": key } }));
+    expect(firsts.map((answer) => answer.status)).toEqual([201, 201]);
+
+    await moveToGroup("operation", "seller-viewer");
+
+    for (const [index, { path, body, key }] of requests.entries()) {
+      const replay = await server.request("POST", path, { token, body, headers: { "Idempotency-Key": key } });
+      expect(replay.status, path).toBe(201);
+      expect(replay.headers.get("idempotent-replayed"), path).toBe("true");
+      expect(replay.json, path).toEqual(firsts[index]!.json);
+      const fresh = await server.request("POST", path, { token, body, headers: { "Idempotency-Key": `${key}-new` } });
+      expect(fresh.status, `${path} with a new key`).toBe(403);
+    }
   });
 
   it("gives a Seller Viewer no replay of another user's key: keys are per user", async () => {
