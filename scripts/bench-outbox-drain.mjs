@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // Benchmark: how long the outbox takes to drain 1,000 queued operations against the local server
-// (issue 4's goal: under 20 s on this machine). Starts the e2e server script on its own port with
+// (issue 13's goal: at most 5 s on this machine; issue 4's was under 20 s). Starts the e2e server script on its own port with
 // a fresh seeded database (scripts/e2e-server.mjs), signs in with Chromium, dispatches 50 orders
 // through the API, writes 1,000 add-checkpoint operations (20 per order) into the app's outbox in
 // IndexedDB, reloads (the sender drains on start) and times until the outbox is empty. Prints the
 // figures; asserts nothing. Bounded: gives up after DRAIN_LIMIT_MS and always stops what it started.
+// On a machine shared with other work the time varies with its load, so the CPU time the browser
+// and the server spent on the drain is printed too (Linux), with the load average.
 //
 // Needs the built app (`npm run build`). Environment: BENCH_DRAIN_PORT (default 8293),
 // CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
@@ -40,7 +43,7 @@ export async function startE2eServer(port) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The e2e server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/v1/health`)).ok) return { base, api: `http://127.0.0.1:${port}`, stop };
+      if ((await fetch(`http://127.0.0.1:${port}/v1/health`)).ok) return { base, api: `http://127.0.0.1:${port}`, stop, pid: child.pid };
     } catch {
       // not listening yet
     }
@@ -128,21 +131,63 @@ function writeRows(page, table, rows) {
   );
 }
 
+/** CPU seconds (user + system) used so far by a process and all its descendants; undefined off Linux. */
+function cpuSeconds(rootPid) {
+  try {
+    const children = new Map();
+    const times = new Map();
+    for (const name of readdirSync("/proc")) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        const parent = Number(fields[1]);
+        children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+        times.set(Number(name), Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // gone meanwhile
+      }
+    }
+    let ticks = 0;
+    const todo = [rootPid];
+    while (todo.length > 0) {
+      const pid = todo.pop();
+      ticks += times.get(pid) ?? 0;
+      todo.push(...(children.get(pid) ?? []));
+    }
+    return ticks / 100; // USER_HZ
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The number of operations in the page's outbox. The probe keeps one connection per page load (a
+ * new one every 50 ms cost the browser measurably), closed when the app upgrades the database.
+ */
 const countOutbox = (page) =>
   page
     .evaluate(async () => {
-      const db = await new Promise((ok, fail) => {
+      globalThis.__outboxProbe ??= new Promise((ok, fail) => {
         const open = indexedDB.open("portal");
-        open.onsuccess = () => ok(open.result);
-        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          open.result.onversionchange = () => {
+            open.result.close();
+            globalThis.__outboxProbe = undefined;
+          };
+          ok(open.result);
+        };
+        open.onerror = () => {
+          globalThis.__outboxProbe = undefined;
+          fail(open.error);
+        };
       });
-      const count = await new Promise((ok, fail) => {
+      const db = await globalThis.__outboxProbe;
+      return new Promise((ok, fail) => {
         const request = db.transaction("outbox").objectStore("outbox").count();
         request.onsuccess = () => ok(request.result);
         request.onerror = () => fail(request.error);
       });
-      db.close();
-      return count;
     })
     .catch(() => undefined); // the page is navigating
 
@@ -187,6 +232,13 @@ async function main() {
     await putRows(page, "outbox", operations);
     await putRows(page, "meta", [{ key: "outbox:lastSeq", value: 1_000_000 + OPERATIONS }]);
 
+    // The browser is this script's child; the server is the other child, not counted with it.
+    const cpuNow = () => {
+      const serverCpu = cpuSeconds(server.pid);
+      const allCpu = cpuSeconds(process.pid);
+      return serverCpu === undefined || allCpu === undefined ? undefined : { server: serverCpu, browser: allCpu - serverCpu };
+    };
+    const cpuBefore = cpuNow();
     const started = performance.now();
     await page.reload();
     let left = OPERATIONS;
@@ -201,7 +253,12 @@ async function main() {
       console.log(`Outbox drain: ${OPERATIONS - left} of ${OPERATIONS} operations sent in ${seconds.toFixed(1)} s, then gave up (limit ${DRAIN_LIMIT_MS / 1000} s)`);
       process.exitCode = 1;
     } else {
-      console.log(`Outbox drain: ${OPERATIONS} add-checkpoint operations over ${ORDERS} orders in ${seconds.toFixed(2)} s (${(OPERATIONS / seconds).toFixed(0)} ops/s; goal < 20 s)`);
+      console.log(`Outbox drain: ${OPERATIONS} add-checkpoint operations over ${ORDERS} orders in ${seconds.toFixed(2)} s (${(OPERATIONS / seconds).toFixed(0)} ops/s; goal ≤ 5 s)`);
+    }
+    const cpuAfter = cpuNow();
+    if (cpuBefore && cpuAfter) {
+      const [one] = loadavg();
+      console.log(`  CPU during the drain: browser ${(cpuAfter.browser - cpuBefore.browser).toFixed(1)} s (with this script), server ${(cpuAfter.server - cpuBefore.server).toFixed(1)} s; load average ${one.toFixed(1)}`);
     }
   } finally {
     await browser.close();

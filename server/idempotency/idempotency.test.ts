@@ -415,6 +415,22 @@ describe("purgeExpiredIdempotencyKeys", () => {
   });
 });
 
+describe("answers", () => {
+  it("carry their Content-Length, so a small one is sent as it is rather than gzipped (first answer and replay)", async () => {
+    const token = await server.login("admin");
+    const headers = { "Idempotency-Key": KEY, "Accept-Encoding": "gzip, deflate" };
+    for (const answer of [
+      await server.request("PUT", "/v1/user_language/", { token, body: { language: 1 }, headers }),
+      await server.request("PUT", "/v1/user_language/", { token, body: { language: 1 }, headers }),
+    ]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-encoding")).toBeNull();
+      expect(answer.headers.get("content-length")).toBe(String(Buffer.byteLength(answer.text)));
+      expect(v.parse(UserLanguageResponse, answer.json)).toEqual({ data: { language: 1 } });
+    }
+  });
+});
+
 describe("canonicalJson and fingerprints", () => {
   it("ignores object key order at every depth", () => {
     const a = { b: 1, a: { d: [1, { y: 2, x: 1 }], c: "3" } };

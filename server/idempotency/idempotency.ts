@@ -4,7 +4,7 @@ import type { Transaction } from "kysely";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/schema";
 import { type AppEnv, type ServerDeps, isoAfter, isoNow } from "../deps";
-import { HttpError } from "../http/errors";
+import { HttpError, forbidden } from "../http/errors";
 
 /**
  * Exactly-once mutations for clients that retry (the offline outbox above all).
@@ -18,7 +18,12 @@ import { HttpError } from "../http/errors";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
-/** Drivers can stay offline for days; a key must outlive the longest absence we support. */
+/**
+ * Drivers can stay offline for days; a key must outlive the longest absence we support. The
+ * device never sends an operation older than MAX_OPERATION_AGE_MS (src/api/schemas/
+ * operation-lifetime.ts), which is shorter than this by OPERATION_AGE_MARGIN_MS at least: a
+ * test in idempotency.test.ts fails otherwise. Decision 027.
+ */
 export const IDEMPOTENCY_KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A claim older than this belongs to a request that died with its process. */
 export const IN_FLIGHT_LEASE_MS = 60_000;
@@ -38,8 +43,26 @@ interface MutationOptions {
   input: unknown;
 }
 
+/**
+ * Requests let through a role check only because they may be replays (replay-permission.ts):
+ * runMutation answers them from a stored answer or refuses them, and never runs their effect.
+ * Kept per request object, so that AppEnv stays the auth layer's.
+ */
+const replayOnlyRequests = new WeakSet<Request>();
+
+export function allowOnlyReplay(c: Context<AppEnv>): void {
+  replayOnlyRequests.add(c.req.raw);
+}
+
+/** True when this user has a committed answer under this key (whatever the request was). */
+export async function hasCommittedKey(deps: ServerDeps, userId: number, key: string): Promise<boolean> {
+  const row = await deps.db.selectFrom("idempotency_keys").select("key").where("user_id", "=", userId).where("key", "=", key).where("state", "=", "done").executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options: MutationOptions, effect: Effect): Promise<Response> {
   const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (replayOnlyRequests.has(c.req.raw)) return replayOnly(c, deps, key, fingerprintOf(c.req.method, c.req.path, options.input));
   if (key === undefined) {
     if (options.required) throw new HttpError(400, [`The ${IDEMPOTENCY_HEADER} header is required for this operation.`]);
     try {
@@ -48,9 +71,9 @@ export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options:
         if (result.status >= 500) throw new ServerFailure(result);
         return result;
       });
-      return c.json(answer.body, answer.status);
+      return jsonAnswer(c, JSON.stringify(answer.body), answer.status);
     } catch (error) {
-      if (error instanceof ServerFailure) return c.json(error.answer.body, error.answer.status);
+      if (error instanceof ServerFailure) return jsonAnswer(c, JSON.stringify(error.answer.body), error.answer.status);
       throw error;
     }
   }
@@ -63,7 +86,7 @@ export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options:
   const stored = await claim(deps, userId, key, fingerprint);
   if (stored) {
     c.header(REPLAYED_HEADER, "true");
-    return c.json(stored.body, stored.status);
+    return jsonAnswer(c, JSON.stringify(stored.body), stored.status);
   }
 
   let answer: Answer;
@@ -79,10 +102,38 @@ export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options:
     // checked afresh on a retry with the same key, which succeeds once its cause is gone (the
     // order dispatched elsewhere, a permission granted). Decision 015.
     await release(deps, userId, key);
-    if (error instanceof ServerFailure) return c.json(error.answer.body, error.answer.status);
+    if (error instanceof ServerFailure) return jsonAnswer(c, JSON.stringify(error.answer.body), error.answer.status);
     throw error;
   }
-  return c.json(answer.body, answer.status);
+  return jsonAnswer(c, JSON.stringify(answer.body), answer.status);
+}
+
+/**
+ * A request of a user without the route's permission (their role changed since the key was
+ * committed): the stored answer of exactly this request, or the permission's 403. Nothing is
+ * claimed and nothing runs, so a new request cannot pass the role check this way.
+ */
+async function replayOnly(c: Context<AppEnv>, deps: ServerDeps, key: string | undefined, fingerprint: string): Promise<Response> {
+  if (key === undefined) throw forbidden();
+  const row = await deps.db
+    .selectFrom("idempotency_keys")
+    .select(["fingerprint", "response_status", "response_body"])
+    .where("user_id", "=", c.var.user.id)
+    .where("key", "=", key)
+    .where("state", "=", "done")
+    .executeTakeFirst();
+  if (!row || row.fingerprint !== fingerprint || row.response_status === null) throw forbidden();
+  c.header(REPLAYED_HEADER, "true");
+  return jsonAnswer(c, row.response_body ?? "null", row.response_status as ContentfulStatusCode);
+}
+
+/**
+ * A JSON answer with its length. Without a Content-Length the compress middleware cannot apply its
+ * size threshold and gzips even a 200-byte answer, which cost the server more than the mutation
+ * itself while an outbox sent hundreds of them (decision 027).
+ */
+function jsonAnswer(c: Context<AppEnv>, json: string, status: ContentfulStatusCode): Response {
+  return c.body(json, status, { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(json)) });
 }
 
 /** Returns the stored answer to replay, or undefined once this request holds the claim. */

@@ -4,12 +4,13 @@ import { IdParam } from "../../src/api/schemas/common";
 import { ATTACHMENT_MESSAGES, ATTACHMENT_TYPES, AddCheckpointRequest, MAX_ATTACHMENT_BYTES } from "../../src/api/schemas/orders";
 import { SNIFF_BYTES, type SniffedType, sniffFileType } from "../../src/domain/file-signature";
 import { type OrderStatusName, ORDER_STATUSES } from "../../src/domain/order-status";
-import { requirePermission, requireUser } from "../auth/require-user";
+import { requireUser } from "../auth/require-user";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { one } from "../http/answers";
 import { HttpError, notFound } from "../http/errors";
 import { readJson, readParams } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
+import { requirePermissionOrReplay } from "../idempotency/replay-permission";
 import { checkpointAnswer, findOrderRow } from "./order-answers";
 
 export const CHECKPOINT_BEFORE_DISPATCH = "Dispatch the order before adding checkpoints.";
@@ -73,7 +74,8 @@ export function orderCheckpointRoutes(deps: ServerDeps) {
     return c.body(new Uint8Array(bytes), 200);
   });
 
-  app.post("/orders/:id/add-checkpoint", auth, requirePermission("seller:write"), async (c) => {
+  // A replay of a committed checkpoint is answered even after the user's role changed (decision 027).
+  app.post("/orders/:id/add-checkpoint", auth, requirePermissionOrReplay(deps, "seller:write"), async (c) => {
     const { id } = readParams(c, IdParam);
     const input = await readJson(c, AddCheckpointRequest);
     const type = input.attachment ? attachmentType(input.attachment) : null;

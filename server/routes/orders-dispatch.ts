@@ -3,13 +3,14 @@ import type { Transaction } from "kysely";
 import { IdParam } from "../../src/api/schemas/common";
 import { MultiDispatchRequest } from "../../src/api/schemas/orders";
 import { ORDER_STATUSES, STATUS_AFTER_DISPATCH } from "../../src/domain/order-status";
-import { requirePermission, requireUser } from "../auth/require-user";
+import { requireUser } from "../auth/require-user";
 import type { Database } from "../db/schema";
 import { type AppEnv, type AuthUser, type ServerDeps, isoNow } from "../deps";
 import { one } from "../http/answers";
 import { HttpError, notFound } from "../http/errors";
 import { readJson, readParams } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
+import { requirePermissionOrReplay } from "../idempotency/replay-permission";
 import { loadOrder } from "./order-answers";
 
 /** Spec section 8, followed by the refused order numbers. */
@@ -89,7 +90,8 @@ export async function dispatchOrders(trx: Transaction<Database>, deps: ServerDep
 export function orderDispatchRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const auth = requireUser(deps);
-  const write = requirePermission("seller:write");
+  // A replay of a committed dispatch is answered even after the user's role changed (decision 027).
+  const write = requirePermissionOrReplay(deps, "seller:write");
 
   // Registered before /orders/:id/... routes of the same method so "multi_dispatch" is no id.
   app.put("/orders/multi_dispatch", auth, write, async (c) => {

@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import type { Insertable, Transaction } from "kysely";
 import { CreatePickupRequest, MAX_SCAN_AGE_MS, MAX_SCAN_CLOCK_AHEAD_MS, PICKUP_CHECKPOINT_MESSAGES, PICKUP_MESSAGES, parseDeviceTime } from "../../src/api/schemas/pickups";
 import { ORDER_STATUSES } from "../../src/domain/order-status";
-import { requirePermission, requireUser } from "../auth/require-user";
+import { requireUser } from "../auth/require-user";
 import type { Database, PickupsTable } from "../db/schema";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { one } from "../http/answers";
 import { HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
+import { requirePermissionOrReplay } from "../idempotency/replay-permission";
 import { findScannedOrder, pickupAnswer } from "./pickups-find";
 
 /** Both a pickup and a dropoff are the first-mile handover (decision 017). */
@@ -43,7 +44,8 @@ async function insertPickup(trx: Transaction<Database>, values: Insertable<Picku
 export function pickupWriteRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.post("/pickups", requireUser(deps), requirePermission("seller:write"), async (c) => {
+  // A replay of a committed scan is answered even after the user's role changed (decision 027).
+  app.post("/pickups", requireUser(deps), requirePermissionOrReplay(deps, "seller:write"), async (c) => {
     const input = await readJson(c, CreatePickupRequest);
     const user = c.var.user;
     return runMutation(c, deps, { required: true, input }, async (trx) => {

@@ -4,13 +4,14 @@ import * as v from "valibot";
 import { IdParam, Pagination } from "../../src/api/schemas/common";
 import { type BoxTemplate, BoxTemplateInput, type ProductTemplate, ProductTemplateInput } from "../../src/api/schemas/templates";
 import { HS_CODE_PATTERN, normalizeHsCode, orderIssueText } from "../../src/domain/order-validation";
-import { requirePermission, requireUser } from "../auth/require-user";
+import { requireUser } from "../auth/require-user";
 import type { BoxTemplatesTable, Database, ProductTemplatesTable } from "../db/schema";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { flag, one, page } from "../http/answers";
 import { HttpError, notFound } from "../http/errors";
 import { readJson, readParams, readQuery } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
+import { requirePermissionOrReplay } from "../idempotency/replay-permission";
 
 export const SKU_TAKEN = "This SKU already exists";
 
@@ -102,7 +103,8 @@ async function withSkuGuard<T>(write: () => Promise<T>): Promise<T> {
 export function templateRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const auth = requireUser(deps);
-  const write = requirePermission("seller:write");
+  // The outbox queues template writes: a committed one replays after a role change (decision 027).
+  const write = requirePermissionOrReplay(deps, "seller:write");
 
   app.get("/box_templates", auth, async (c) => {
     const { limit, offset } = readQuery(c, ListQuery);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
 import { json, stubFetch } from "../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../tests/setup/session-fixture";
-import { apiRequest, onSessionExpired } from "./client";
+import { apiRequest, apiSend, onSessionExpired } from "./client";
 import { ApiError } from "./errors";
 import { getSessionUser, sessionEndedHere, storeSessionUser } from "./session";
 
@@ -80,5 +80,60 @@ describe("the one API client", () => {
       expect(getSessionUser()).not.toBeNull();
       expect(expired).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe("apiSend, the outbox's sends", () => {
+  let expired: ReturnType<typeof vi.fn<() => void>>;
+  let unsubscribe: () => void;
+  beforeEach(() => {
+    expired = vi.fn<() => void>();
+    unsubscribe = onSessionExpired(expired);
+  });
+  afterEach(() => {
+    unsubscribe();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("sends the token, the Idempotency-Key and the JSON body, and parses the answer with its schema", async () => {
+    storeSessionUser(demoSessionUser({ auth_token: "token-bbbbbbbbbbbbbbbbbbbbbbbb" }));
+    const { calls } = stubFetch({ "POST /v1/orders/5/add-checkpoint": () => json({ data: { ok: true } }, 201) });
+    await expect(apiSend("post", "orders/5/add-checkpoint", Ok, { json: { a: 1 }, idempotencyKey: "key-12345678" })).resolves.toEqual({ data: { ok: true } });
+    expect(calls[0]!.headers.get("Authorization")).toBe("Bearer token-bbbbbbbbbbbbbbbbbbbbbbbb");
+    expect(calls[0]!.headers.get("Idempotency-Key")).toBe("key-12345678");
+    expect(calls[0]!.headers.get("Content-Type")).toBe("application/json");
+    expect(await calls[0]!.json()).toEqual({ a: 1 });
+  });
+
+  it("gives the same ApiError as apiRequest: server answers, a refused contract, a network failure", async () => {
+    stubFetch({ "PUT /v1/orders/5/dispatch": () => json({ messages: ["Busy"] }, 409, { "Retry-After": "1" }) });
+    await expect(apiSend("put", "orders/5/dispatch", Ok, { idempotencyKey: "key-12345678" })).rejects.toMatchObject({ kind: "http", status: 409, messages: ["Busy"], retryAfter: 1 });
+    stubFetch({ "PUT /v1/orders/5/dispatch": () => json({ data: { ok: "yes" } }) });
+    await expect(apiSend("put", "orders/5/dispatch", Ok, { idempotencyKey: "key-12345678" })).rejects.toMatchObject({ kind: "invalid-answer", status: 200 });
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    await expect(apiSend("put", "orders/5/dispatch", Ok, { idempotencyKey: "key-12345678" })).rejects.toMatchObject({ kind: "network", status: undefined });
+  });
+
+  it("applies the 401 rule", async () => {
+    storeSessionUser(demoSessionUser());
+    stubFetch({ "PUT /v1/orders/5/dispatch": () => json({ messages: ["Please login again."] }, 401) });
+    await expect(apiSend("put", "orders/5/dispatch", Ok, { idempotencyKey: "key-12345678" })).rejects.toMatchObject({ status: 401 });
+    expect(getSessionUser()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives up after the client's timeout with a timeout error", async () => {
+    vi.useFakeTimers();
+    const fetchStub = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")))),
+    );
+    vi.stubGlobal("fetch", fetchStub);
+    const sending = apiSend("put", "orders/5/dispatch", Ok, { idempotencyKey: "key-12345678" }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(fetchStub.mock.calls[0]![1]!.signal!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await sending).toMatchObject({ kind: "timeout" });
   });
 });

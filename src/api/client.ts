@@ -12,9 +12,10 @@ import { clearSessionUser, getSessionUser } from "./session";
  */
 
 const REQUEST_TIMEOUT_MS = 30_000;
+const API_BASE = new URL(env.apiBaseUrl, globalThis.location?.origin ?? "http://localhost").href;
 
 const http = ky.create({
-  prefixUrl: new URL(env.apiBaseUrl, globalThis.location?.origin ?? "http://localhost").href,
+  prefixUrl: API_BASE,
   timeout: REQUEST_TIMEOUT_MS,
   // Screens show a failure at once; the offline outbox has its own retry and backoff.
   retry: 0,
@@ -70,6 +71,11 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   reportServerReached(true);
 
   if (response.status === 401 && !options.anonymous) expireSession(token);
+  return readAnswer(response, schema);
+}
+
+/** An answer's body: parsed with its contract schema, or ApiError with the server's messages. */
+async function readAnswer<TSchema extends v.GenericSchema>(response: Response, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
@@ -78,6 +84,42 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) throw new ApiError("invalid-answer", response.status, [], body);
   return parsed.output;
+}
+
+/**
+ * apiRequest for the outbox's sends, with the same contract (the session's token, the
+ * Idempotency-Key, JSON in and out, ApiError, the 401 rule, the timeout) over plain fetch. ky
+ * copies every request that has a body before sending it, for retries of its own (off here: the
+ * outbox retries); draining a long queue, that copy cost the browser as much as the request
+ * itself (scripts/bench-outbox-drain.mjs, decision 027).
+ */
+export async function apiSend<TSchema extends v.GenericSchema>(
+  method: HttpMethod,
+  path: string,
+  schema: TSchema,
+  options: { json?: unknown; idempotencyKey: string },
+): Promise<v.InferOutput<TSchema>> {
+  const token = getSessionUser()?.auth_token;
+  const headers: Record<string, string> = { "Idempotency-Key": options.idempotencyKey };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.json !== undefined) headers["Content-Type"] = "application/json";
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(new URL(path.replace(/^\//, ""), API_BASE.replace(/\/?$/, "/")), {
+      method: method.toUpperCase(),
+      headers,
+      body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      signal: timeout.signal,
+    });
+  } catch {
+    throw new ApiError(timeout.signal.aborted ? "timeout" : "network", undefined, []);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status === 401) expireSession(token);
+  return readAnswer(response, schema);
 }
 
 export interface DownloadOptions extends Omit<RequestOptions, "idempotencyKey" | "anonymous"> {

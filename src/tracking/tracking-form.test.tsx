@@ -91,6 +91,11 @@ describe("tracking form", { timeout: 20_000 }, () => {
     expect(JSON.parse(atob(body.verification))).toMatchObject({ algorithm: "SHA-256", salt: expect.stringContaining("action=tracking") });
     // The page asked for the seller's branding once the result was there.
     expect(await view.findByRole("heading", { level: 2, name: "Contact" }, LONG)).toBeInTheDocument();
+    // Kept for reading offline, without the tax id.
+    const stored = localStorage.getItem("tracking:last");
+    expect(JSON.parse(stored!)).toMatchObject({ reference: "NB123BR", result: { status: RESULT.status } });
+    expect(stored).not.toContain("123.456.789-09");
+    expect(stored).not.toMatch(/tax/i);
   });
 
   it("shows 'Tracking number not found' on a 404 and replaces the URL with ?error=404", async () => {
@@ -196,7 +201,7 @@ describe("tracking form", { timeout: 20_000 }, () => {
 
   it("offers the last tracked parcel", () => {
     stubFetch({});
-    localStorage.setItem("tracking:last", JSON.stringify({ reference: "NB123BR", taxId: "1", result: RESULT, branding: null, fetchedAt: new Date().toISOString() }));
+    localStorage.setItem("tracking:last", JSON.stringify({ reference: "NB123BR", result: RESULT, branding: null, fetchedAt: new Date().toISOString() }));
     const view = open("/trackings");
     expect(view.getByRole("link", { name: "See your last tracked parcel (NB123BR)" })).toHaveAttribute("href", "/trackings/NB123BR");
   });

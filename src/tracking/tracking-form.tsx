@@ -3,7 +3,7 @@ import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { TRACKING_MESSAGES } from "../api/schemas/tracking";
 import { translateMessage } from "./field-messages";
-import { readLastResult, saveLastResult } from "./last-result";
+import { readLastResult, rememberTaxId, saveLastResult } from "./last-result";
 import { type FieldErrors, type LookupOutcome, lookupTracking } from "./lookup";
 import type { VerificationSource } from "./proof-of-work";
 import { followLink, formPath, navigate, resultPath } from "./router";
@@ -68,7 +68,8 @@ export function TrackingForm({ search, verification }: Props) {
     setBusy(false);
     switch (outcome.kind) {
       case "found":
-        saveLastResult({ reference: outcome.result.reference, taxId: input.taxId, result: outcome.result, branding: null, fetchedAt: new Date().toISOString() });
+        saveLastResult({ reference: outcome.result.reference, result: outcome.result, branding: null, fetchedAt: new Date().toISOString() });
+        rememberTaxId(outcome.result.reference, input.taxId);
         navigate(resultPath(outcome.result.reference));
         return;
       case "field-errors":

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "../../tests/setup/fetch-stub";
 import { TrackingApp } from "./app";
 import { activateLocale } from "./i18n";
-import { LAST_RESULT_KEY, type LastResult } from "./last-result";
+import { LAST_RESULT_KEY, type LastResult, forgetLastResult, rememberTaxId } from "./last-result";
 import { BRANDING, RESULT, makeChallenge, mount } from "./test-support";
 
 const LONG = { timeout: 10_000 };
@@ -16,16 +16,22 @@ beforeEach(() => {
   activateLocale("en");
 });
 afterEach(() => {
+  forgetLastResult(); // also the tax id kept in memory
   unmount?.();
   unmount = undefined;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
+const TAX_ID = "123.456.789-09";
+
 function store(last: Partial<LastResult> = {}) {
-  const value: LastResult = { reference: "NB123BR", taxId: "123.456.789-09", result: RESULT, branding: BRANDING, fetchedAt: OLD_FETCH, ...last };
+  const value: LastResult = { reference: "NB123BR", result: RESULT, branding: BRANDING, fetchedAt: OLD_FETCH, ...last };
   localStorage.setItem(LAST_RESULT_KEY, JSON.stringify(value));
 }
+
+/** The tax id typed on this page earlier (the form keeps it in memory only, for refreshing). */
+const typedEarlier = () => rememberTaxId("NB123BR", TAX_ID);
 
 function open(url: string) {
   history.replaceState(null, "", url);
@@ -94,7 +100,7 @@ describe("result page", { timeout: 20_000 }, () => {
     expect(document.documentElement.lang).toBe("pt-BR");
   });
 
-  it("refreshes a stored result in the background with a new challenge and the same tax id", async () => {
+  it("refreshes a stored result in the background with a new challenge and the tax id typed on this page", async () => {
     const lookups: { tracking_number: string; tax_id: string }[] = [];
     stubFetch({
       "GET /v1/challenge": () => json(makeChallenge(4)),
@@ -105,12 +111,46 @@ describe("result page", { timeout: 20_000 }, () => {
       "GET /v1/trackings/branding/7": () => json({ data: BRANDING }),
     });
     store();
+    typedEarlier();
     const view = open("/trackings/NB123BR");
     expect(view.getByText(`Updated ${expectedTime(OLD_FETCH, "en-US")}`)).toBeInTheDocument();
     await waitFor(() => expect(view.getByText("Status: Out for delivery")).toBeInTheDocument(), LONG);
-    expect(lookups).toEqual([{ tracking_number: "NB123BR", tax_id: "123.456.789-09", verification: expect.any(String) }]);
+    expect(lookups).toEqual([{ tracking_number: "NB123BR", tax_id: TAX_ID, verification: expect.any(String) }]);
     expect(view.queryByText(`Updated ${expectedTime(OLD_FETCH, "en-US")}`)).toBeNull();
-    expect(JSON.parse(localStorage.getItem(LAST_RESULT_KEY)!).result.status).toBe("OUT_FOR_DELIVERY");
+    const stored = localStorage.getItem(LAST_RESULT_KEY)!;
+    expect(JSON.parse(stored).result.status).toBe("OUT_FOR_DELIVERY");
+    expect(stored).not.toContain(TAX_ID);
+  });
+
+  it("after a reload (no tax id in memory) shows the stored result with its time, and refreshing asks for the tax id", async () => {
+    const { calls } = stubFetch({
+      "GET /v1/trackings/branding/7": () => json({ data: BRANDING }),
+      "GET /v1/challenge": () => json(makeChallenge(1)),
+    });
+    store();
+    const view = open("/trackings/NB123BR");
+    expect(view.getByText("Status: In transit")).toBeInTheDocument();
+    const refresh = view.getByRole("link", { name: "Enter the tax ID to see the latest" });
+    expect(refresh.closest("p")).toHaveTextContent(`This is the result from ${expectedTime(OLD_FETCH, "en-US")}.`);
+    expect(refresh).toHaveAttribute("href", "/trackings?trackingNumber=NB123BR");
+    // A lookup would have come before the branding it refreshes: there was none.
+    await waitFor(() => expect(calls.map((call) => new URL(call.url).pathname)).toEqual(["/v1/trackings/branding/7"]), LONG);
+
+    await act(() => void domEvent.click(refresh));
+    expect(await view.findByRole("textbox", { name: "Tracking number" }, LONG)).toHaveValue("NB123BR");
+    expect(view.getByRole("textbox", { name: /^Tax ID/ })).toHaveAccessibleDescription(/Please enter the corresponding tax identification number/);
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("forgets a tax id that an earlier version of the page stored with the result", () => {
+    offline();
+    stubFetch({});
+    localStorage.setItem(LAST_RESULT_KEY, JSON.stringify({ reference: "NB123BR", taxId: TAX_ID, result: RESULT, branding: BRANDING, fetchedAt: OLD_FETCH }));
+    const view = open("/trackings/NB123BR");
+    expect(view.getByRole("heading", { level: 1, name: "Parcel NB123BR" })).toBeInTheDocument();
+    const stored = localStorage.getItem(LAST_RESULT_KEY)!;
+    expect(stored).not.toContain(TAX_ID);
+    expect(JSON.parse(stored)).toMatchObject({ reference: "NB123BR", fetchedAt: OLD_FETCH });
   });
 
   it("follows the network while open: offline says so, back online refreshes the parcel", async () => {
@@ -144,6 +184,7 @@ describe("result page", { timeout: 20_000 }, () => {
       "GET /v1/trackings/branding/7": () => json({ data: BRANDING }),
     });
     store();
+    typedEarlier();
     const view = open("/trackings/NB123BR");
     expect(view.getByText("Status: In transit")).toBeInTheDocument();
     onLine.mockReturnValue(true);
@@ -155,6 +196,7 @@ describe("result page", { timeout: 20_000 }, () => {
   it("keeps the stored result and says offline when the refresh fails", async () => {
     stubFetch({ "GET /v1/challenge": () => Promise.reject(new TypeError("Failed to fetch")) });
     store();
+    typedEarlier();
     const view = open("/trackings/NB123BR");
     expect(await view.findByRole("status", {}, LONG)).toHaveTextContent(`You are offline. This is the result from ${expectedTime(OLD_FETCH, "en-US")}.`);
     expect(view.getByRole("heading", { level: 1, name: "Parcel NB123BR" })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { TRACKING_PATH } from "../domain/tracking";
 import { BrandDetails } from "./branding";
 import { CheckpointZones } from "./checkpoint-zones";
 import { countryName, formatDateTime, formatDay } from "./dates";
-import { type LastResult, forgetLastResult, readLastResult, saveLastResult, sameReference } from "./last-result";
+import { type LastResult, forgetLastResult, readLastResult, rememberedTaxId, saveLastResult, sameReference } from "./last-result";
 import { fetchBranding, lookupTracking } from "./lookup";
 import type { VerificationSource } from "./proof-of-work";
 import { followLink, formPath, navigate } from "./router";
@@ -34,6 +34,8 @@ function storedFor(reference: string): LastResult | null {
 export function TrackingResultView({ reference, verification, onBranding }: Props) {
   const [last, setLast] = useState(() => storedFor(reference));
   const [offline, setOffline] = useState(() => navigator.onLine === false);
+  // The stored copy cannot be refreshed without the tax id, which is not kept (last-result.ts).
+  const [needsTaxId, setNeedsTaxId] = useState(false);
   // Bumped when the network comes back: the page then refreshes the parcel as on opening.
   const [reconnections, setReconnections] = useState(0);
 
@@ -63,10 +65,12 @@ export function TrackingResultView({ reference, verification, onBranding }: Prop
     }
     let cancelled = false;
     const fresh = Date.now() - Date.parse(stored.fetchedAt) < FRESH_RESULT_MS;
+    const taxId = rememberedTaxId(stored.reference);
+    setNeedsTaxId(!fresh && taxId === undefined);
     void (async () => {
       let current = stored;
-      if (!fresh) {
-        const outcome = await lookupTracking({ trackingNumber: stored.reference, taxId: stored.taxId }, verification);
+      if (!fresh && taxId !== undefined) {
+        const outcome = await lookupTracking({ trackingNumber: stored.reference, taxId }, verification);
         if (cancelled) return;
         if (outcome.kind !== "found") {
           // The stored copy stays, with its time: better than nothing on a bad network.
@@ -100,6 +104,7 @@ export function TrackingResultView({ reference, verification, onBranding }: Prop
   const city = result.destination.city;
   const country = countryName(result.destination.country);
 
+  const refreshPath = formPath({ trackingNumber: result.reference });
   const forget = () => {
     forgetLastResult();
     onBranding(null);
@@ -112,6 +117,13 @@ export function TrackingResultView({ reference, verification, onBranding }: Prop
       {offline ? (
         <p role="status" class="offline">
           {t`You are offline. This is the result from ${fetchedAt}.`}
+        </p>
+      ) : needsTaxId ? (
+        <p class="updated">
+          {t`This is the result from ${fetchedAt}.`}{" "}
+          <a href={refreshPath} onClick={(event) => followLink(event, refreshPath)}>
+            {t`Enter the tax ID to see the latest`}
+          </a>
         </p>
       ) : (
         <p class="updated">{t`Updated ${fetchedAt}`}</p>

@@ -147,15 +147,19 @@ export class FaultProxy {
     return counts;
   }
 
-  /** Pairs of mutating requests whose [start, end] intervals overlap (two requests at once). */
-  overlappingMutations(): [ProxyLogEntry, ProxyLogEntry][] {
+  /**
+   * Pairs of mutating requests whose [start, end] intervals overlap (two requests at once). With
+   * `sameGroup`, only pairs it puts in one group (e.g. one Idempotency-Key, or one order).
+   */
+  overlappingMutations(sameGroup: (entry: ProxyLogEntry) => string | undefined = () => "all"): [ProxyLogEntry, ProxyLogEntry][] {
     const done = this.mutations()
       .filter((entry) => entry.end !== undefined)
       .sort((a, b) => a.start - b.start);
     const pairs: [ProxyLogEntry, ProxyLogEntry][] = [];
     for (let i = 1; i < done.length; i += 1) {
+      const group = sameGroup(done[i]!);
       for (let j = i - 1; j >= 0; j -= 1) {
-        if (done[j]!.end! > done[i]!.start) pairs.push([done[j]!, done[i]!]);
+        if (done[j]!.end! > done[i]!.start && group !== undefined && sameGroup(done[j]!) === group) pairs.push([done[j]!, done[i]!]);
       }
     }
     return pairs;

@@ -68,6 +68,10 @@ test("the last tracked parcel opens offline from the tracking page's own worker,
   await page.reload();
   await expect(tracking.resultHeading(order.reference)).toBeVisible({ timeout: 30_000 });
   expect(new URL(await waitForServiceWorkerControl(page)).pathname).toBe("/trackings-sw.js");
+  // The result is kept for reading offline, the tax id is not (it stays in the open page only).
+  const stored = await page.evaluate((key) => localStorage.getItem(key), LAST_RESULT_KEY);
+  expect(stored, "the stored last result").toContain(order.reference);
+  expect(stored, "the stored last result").not.toContain(order.taxId);
 
   // Only the tracking page is kept: no portal precache, no /v1 answer but the public branding.
   const { names, urls } = await trackingCaches(page);

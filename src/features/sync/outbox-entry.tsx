@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../../config/paths";
+import { MAX_OPERATION_AGE_DAYS } from "../../offline/outbox/lifetime";
 import type { OutboxOperation } from "../../offline/outbox/operations";
 import { Button } from "../../ui/button";
 import { formatDateTime } from "../../ui/format/date";
@@ -53,18 +54,41 @@ interface AttentionEntryProps {
   onDiscard: (op: OutboxOperation) => void;
 }
 
-/** An operation the server refused: its message, and the two ways out. */
+/**
+ * Why it needs attention: the server's words, as text (they say what to fix, e.g. which contract
+ * refused the orders), or the device's own reason.
+ */
+function AttentionMessage({ op }: { op: OutboxOperation }) {
+  const messages = op.lastError?.messages ?? [];
+  const status = op.lastError?.status;
+  if (op.lastError?.reason === "too-old") {
+    // Never sent (offline/outbox/lifetime.ts): only the person can see whether it already arrived.
+    const days = MAX_OPERATION_AGE_DAYS;
+    return op.template ? (
+      <Trans>
+        Not sent: it was queued more than {days} days ago, so the server can no longer tell whether it already has it. Check in Settings whether this change is
+        already there: if it is, discard this; if it is not, retry to send it.
+      </Trans>
+    ) : (
+      <Trans>
+        Not sent: it was queued more than {days} days ago, so the server can no longer tell whether it already has it. Open the order and check whether this change
+        is already there: if it is, discard this; if it is not, retry to send it.
+      </Trans>
+    );
+  }
+  if (messages.length > 0) return messages.join(" ");
+  return status !== undefined ? <Trans>The server refused this operation (error {status}).</Trans> : <Trans>The server refused this operation.</Trans>;
+}
+
+/** An operation that needs attention: why, and the two ways out. */
 export function AttentionEntry({ op, now, busy, onRetry, onDiscard }: AttentionEntryProps) {
   const { i18n } = useLingui();
   const names = actionNames(op, i18n);
-  const messages = op.lastError?.messages ?? [];
-  const status = op.lastError?.status;
   return (
     <li className={`${styles.item} ${styles.attention}`}>
       <Summary op={op} now={now} />
-      {/* The server's words, as text: they say what to fix (e.g. which contract refused the orders). */}
       <p className={styles.message}>
-        {messages.length > 0 ? messages.join(" ") : status !== undefined ? <Trans>The server refused this operation (error {status}).</Trans> : <Trans>The server refused this operation.</Trans>}
+        <AttentionMessage op={op} />
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" aria-label={names.retry} busy={busy} onClick={() => onRetry(op)}>

@@ -81,6 +81,23 @@ describe("the outbox screen", () => {
     expect(stored!.lastError).toBeUndefined();
   }, 20_000);
 
+  it("says what to check for an operation too old to send, and Retry sends it with its own key", async () => {
+    const old = outboxOperation({ orderIds: [10003], orderNumbers: ["LG-10003"], state: "needs_attention", lastError: { messages: [], reason: "too-old" } });
+    await seedOutbox([old]);
+    await renderPage();
+    const item = await within(attentionSection()).findByRole("listitem", {}, LOAD);
+    expect(item).toHaveTextContent(
+      "Not sent: it was queued more than 28 days ago, so the server can no longer tell whether it already has it. Open the order and check whether this change is already there: if it is, discard this; if it is not, retry to send it.",
+    );
+    expect(within(item).getByRole("link", { name: "LG-10003" })).toHaveAttribute("href", "/orders/10003");
+
+    await userEvent.click(within(item).getByRole("button", { name: "Retry dispatch of LG-10003" }));
+    await waitFor(() => expect(within(attentionSection()).getByText("Nothing needs your attention.")).toBeVisible(), LOAD);
+    const [stored] = await tables.outbox().toArray();
+    expect(stored).toMatchObject({ id: old.id, state: "pending", confirmedAt: expect.any(String) });
+    expect(stored?.lastError).toBeUndefined();
+  }, 20_000);
+
   it("Discard asks first: Cancel keeps the operation, Discard removes it", async () => {
     await seedOutbox([refused()]);
     await renderPage();

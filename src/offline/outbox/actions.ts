@@ -5,14 +5,23 @@ import { kickOutbox } from "./sender-registry";
 
 /** What the outbox screen offers for an operation that needs attention. */
 
-/** Sends it again (same id, so the same Idempotency-Key) as if it were new: attempts from 0. */
+/**
+ * Sends it again (same id, so the same Idempotency-Key) as if it were new: attempts from 0.
+ *
+ * An operation that had grown too old to send (lifetime.ts) is sent too: the screen asked the
+ * person to check first that its change is not on the server already. It keeps its key rather
+ * than taking a new one: should the server still remember the key, it replays instead of applying
+ * the change a second time (a new key could only ever apply it again). Its age counts from now.
+ */
 export async function retryOperation(id: string): Promise<void> {
+  const now = Date.now();
   await db.transaction("rw", OVERLAY_TABLES(), async () => {
     await db.outbox.where("id").equals(id).modify((op) => {
       if (op.state === "in_flight") return; // already being sent
+      if (op.lastError?.reason === "too-old") op.confirmedAt = new Date(now).toISOString();
       op.state = "pending";
       op.attempts = 0;
-      op.nextAttemptAt = Date.now();
+      op.nextAttemptAt = now;
       delete op.lastError;
     });
     const template = (await db.outbox.get(id))?.template;

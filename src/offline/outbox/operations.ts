@@ -50,9 +50,18 @@ export interface OutboxOperation {
   attempts: number;
   /** Epoch ms before which the sender leaves it alone. */
   nextAttemptAt: number;
-  lastError?: { status?: number; messages: string[] };
+  /**
+   * Why it waits or needs attention: the server's status and words, or, with `reason`, the
+   * device's own: "too-old" = never sent because the server may have forgotten its key (lifetime.ts).
+   */
+  lastError?: { status?: number; messages: string[]; reason?: "too-old" };
   /** ISO. */
   createdAt: string;
+  /**
+   * ISO. When a person chose "Retry" on it after it had grown too old: they checked that the
+   * change is not on the server yet, and its age counts from then (lifetime.ts).
+   */
+  confirmedAt?: string;
 }
 
 /** The single lock name every tab's sender takes (Web Locks). */

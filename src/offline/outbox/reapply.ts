@@ -60,20 +60,24 @@ export function rebuildDetail(detail: CachedOrderDetail, ops: readonly OutboxOpe
 
 /** Rebuilds the cached rows and details of these orders from their base and the queue. */
 export async function reapplyOrders(orderIds: readonly number[], extra?: { stale?: boolean }): Promise<void> {
-  const byOrder = await operationsByOrder(orderIds);
   const rows = (await db.orderRows.bulkGet([...orderIds])).filter((row) => row !== undefined);
   const details = (await db.orderDetails.bulkGet([...orderIds])).filter((detail) => detail !== undefined);
+  // Orders this device has not cached have nothing to rebuild: the queue is not read for them.
+  if (rows.length === 0 && details.length === 0) return;
+  const byOrder = await operationsByOrder(orderIds);
   await db.orderRows.bulkPut(rows.map((row) => ({ ...rebuildRow(row, byOrder.get(row.id) ?? []), ...extra })));
   await db.orderDetails.bulkPut(details.map((detail) => ({ ...rebuildDetail(detail, byOrder.get(detail.id) ?? []), ...extra })));
 }
 
 /**
  * The server confirmed `op` (already deleted from the queue): its effect becomes part of the
- * server's copy. The answer's order or checkpoint, when it carries one, is taken as is.
+ * server's copy. The answer's order or checkpoint, when it carries one, is taken as is. The
+ * caller then rebuilds the orders (reapplyOrders), once for all the operations it confirms.
  */
 export async function confirmOperation(op: OutboxOperation, answer: { order?: Order; checkpoint?: Checkpoint }): Promise<void> {
   const rows = (await db.orderRows.bulkGet(op.orderIds)).filter((row) => row !== undefined);
   const details = (await db.orderDetails.bulkGet(op.orderIds)).filter((detail) => detail !== undefined);
+  if (rows.length === 0 && details.length === 0) return;
   const { order } = answer;
   // An answer without the checkpoint (a scan's) keeps the local one until the history is fetched.
   const checkpoint = answer.checkpoint ?? confirmedCheckpoint(op);
@@ -94,7 +98,6 @@ export async function confirmOperation(op: OutboxOperation, answer: { order?: Or
       return { ...detail, checkpoints, base: applyOperation(detail.base ?? orderFields(detail.order), op) };
     }),
   );
-  await reapplyOrders(op.orderIds);
 }
 
 /** The list-row part of a full order (the list keeps rows small). */

@@ -4,21 +4,12 @@ import { confirmTemplateOperation, reconcileTemplate } from "../templates/templa
 import { backoffDelay } from "./backoff";
 import type { AnswerClass } from "./classify";
 import { OUTBOX_META, type OutboxOperation } from "./operations";
-import { OVERLAY_TABLES, confirmOperation } from "./reapply";
+import { OVERLAY_TABLES, confirmOperation, reapplyOrders } from "./reapply";
 
 /**
  * The sender's writes to the queue, one per step of an operation's life. An operation is deleted
  * only in `recordDone`, after the server's answer; until then it stays on disk whatever happens.
  */
-
-/**
- * Marks an op as being sent: the outbox screen shows "Sending…", and a reload mid-request finds
- * it in flight and sends it again with the same key. Only the lock holder sends, so nothing else
- * can be taking the op; the mark does not need to be read back before sending.
- */
-export async function markInFlight(id: string): Promise<void> {
-  await db.outbox.update(id, { state: "in_flight" });
-}
 
 /**
  * Called by the lock holder only: an op in flight then was left by a sender that is gone (a
@@ -37,23 +28,61 @@ export interface SentOperation {
 }
 
 /**
- * Successes: each op leaves the queue and its effect becomes the cached server copy, all in one
- * transaction (the sender writes its successes in small batches while the next ops are sent).
+ * The sender's progress, written in one transaction (bookkeeping.ts gathers it). Returns the
+ * claims that applied.
+ * - claims: operations marked in flight BEFORE they are sent, and only those still pending (one
+ *   discarded meanwhile is gone and not sent). The outbox screen shows "Sending…"; discarding an
+ *   operation in flight is refused, since its request may be on the way; a reload mid-request
+ *   finds it in flight and the next drain sends it again with the same key.
+ * - releases: claimed operations the sender did not send after all, back to pending.
+ * - successes: each op leaves the queue and its effect becomes the cached server copy.
  */
-export async function recordDone(sent: readonly SentOperation[]): Promise<void> {
+export async function recordProgress(progress: { claims: readonly string[]; releases: readonly string[]; sent: readonly SentOperation[] }): Promise<ReadonlySet<string>> {
+  const { claims, releases, sent } = progress;
+  const claimed = new Set<string>();
+  // A write of claims alone locks only the queue, not the cached orders the screens write.
+  const tables = sent.length > 0 ? [db.meta, ...OVERLAY_TABLES()] : [db.outbox];
+  await db.transaction("rw", tables, async () => {
+    if (releases.length > 0) {
+      await db.outbox
+        .where("id")
+        .anyOf([...releases])
+        .modify((op) => {
+          if (op.state === "in_flight") op.state = "pending";
+        });
+    }
+    if (claims.length > 0) {
+      await db.outbox
+        .where("id")
+        .anyOf([...claims])
+        .modify((op) => {
+          if (op.state !== "pending") return;
+          op.state = "in_flight";
+          claimed.add(op.id);
+        });
+    }
+    await recordDone(sent);
+  });
+  return claimed;
+}
+
+/** Inside recordProgress's transaction. */
+async function recordDone(sent: readonly SentOperation[]): Promise<void> {
   const last = sent.at(-1);
   if (!last) return;
-  await db.transaction("rw", [db.meta, ...OVERLAY_TABLES()], async () => {
-    for (const { op, answer } of sent) {
-      const data = (answer as { data?: unknown } | undefined)?.data;
-      const carried =
-        op.kind === "dispatch" ? { order: data as Order | undefined } : op.kind === "add-checkpoint" ? { checkpoint: data as Checkpoint | undefined } : {};
-      await db.outbox.delete(op.id);
-      if (op.template) await confirmTemplateOperation(op, answer);
-      else await confirmOperation(op, carried);
-    }
-    await db.meta.put({ key: OUTBOX_META.lastSyncAt, value: new Date(last.at).toISOString() });
-  });
+  const orderIds = new Set<number>();
+  for (const { op, answer } of sent) {
+    const data = (answer as { data?: unknown } | undefined)?.data;
+    const carried =
+      op.kind === "dispatch" ? { order: data as Order | undefined } : op.kind === "add-checkpoint" ? { checkpoint: data as Checkpoint | undefined } : {};
+    await db.outbox.delete(op.id);
+    if (op.template) await confirmTemplateOperation(op, answer);
+    else await confirmOperation(op, carried);
+    op.orderIds.forEach((id) => orderIds.add(id));
+  }
+  // Once per order, after all its confirmed operations have left the queue.
+  await reapplyOrders([...orderIds]);
+  await db.meta.put({ key: OUTBOX_META.lastSyncAt, value: new Date(last.at).toISOString() });
 }
 
 export async function recordRetry(
@@ -80,6 +109,18 @@ export async function recordNeedsAttention(op: OutboxOperation, verdict: Extract
   await db.transaction("rw", OVERLAY_TABLES(), async () => {
     await db.outbox.update(op.id, { state: "needs_attention", lastError: { status: verdict.status, messages: verdict.messages } });
     // A refused template shows "Not saved" with the server's words where it is listed.
+    if (op.template) await reconcileTemplate(op.template);
+  });
+}
+
+/**
+ * Too old to send (lifetime.ts): it needs attention without having been sent, and later operations
+ * on its orders wait, as after a refusal. The screen says what to check (the device's words, not
+ * the server's: `reason`).
+ */
+export async function recordTooOld(op: OutboxOperation): Promise<void> {
+  await db.transaction("rw", OVERLAY_TABLES(), async () => {
+    await db.outbox.update(op.id, { state: "needs_attention", lastError: { messages: [], reason: "too-old" } });
     if (op.template) await reconcileTemplate(op.template);
   });
 }

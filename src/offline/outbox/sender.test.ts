@@ -4,7 +4,7 @@ import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { getSessionUser, storeSessionUser } from "../../api/session";
 import { db } from "../db";
 import { cacheOrderDetail, cacheOrderRows } from "../order-cache";
-import { clearOfflineTables, fakeLocks, sampleCheckpoint, sampleOrder, testSender } from "../testing";
+import { clearOfflineTables, fakeLocks, heldSends, sampleCheckpoint, sampleOrder, testSender } from "../testing";
 import { retryOperation } from "./actions";
 import { enqueueCheckpoint, enqueueDispatch, enqueuePickupScan } from "./enqueue";
 import { OUTBOX_META } from "./operations";
@@ -77,11 +77,11 @@ describe("the outbox sender", () => {
 
   it("pauses everything on 401 without counting an attempt, and resumes after a new sign-in", async () => {
     const first = await enqueueDispatch([order(1)]);
-    await enqueueDispatch([order(2)]);
+    await enqueueCheckpoint(order(1), { status: "SHIPPED", message: "Out" });
     let expired = true;
     const { calls } = stubFetch({
       "PUT /v1/orders/1/dispatch": () => (expired ? json({ messages: ["Please login again."] }, 401) : dispatched(1)),
-      "PUT /v1/orders/2/dispatch": () => dispatched(2),
+      "POST /v1/orders/1/add-checkpoint": () => json({ data: sampleCheckpoint(9, { status: "SHIPPED", status_code: 500 }) }, 201),
     });
     const { sender } = testSender();
 
@@ -98,7 +98,7 @@ describe("the outbox sender", () => {
     expired = false;
     storeSessionUser(demoSessionUser({ auth_token: "token-new-aaaaaaaaaaaaaaaaaaaa" }));
     await sender.drain();
-    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(["/v1/orders/1/dispatch", "/v1/orders/1/dispatch", "/v1/orders/2/dispatch"]);
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(["/v1/orders/1/dispatch", "/v1/orders/1/dispatch", "/v1/orders/1/add-checkpoint"]);
     expect(calls[1]!.headers.get("Authorization")).toBe("Bearer token-new-aaaaaaaaaaaaaaaaaaaa");
     expect(await db.outbox.count()).toBe(0);
     expect(await db.meta.get(OUTBOX_META.pausedForLogin)).toBeUndefined();
@@ -162,32 +162,30 @@ describe("the outbox sender", () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
-  it("never lets two senders send at once (shared lock)", async () => {
-    const ids = [1, 2, 3, 4, 5, 6];
-    for (const id of ids) await enqueueDispatch([order(id)]);
-    let inFlight = 0;
-    let most = 0;
-    const routes = Object.fromEntries(
-      ids.map((id) => [
-        `PUT /v1/orders/${id}/dispatch`,
-        async () => {
-          inFlight += 1;
-          most = Math.max(most, inFlight);
-          await new Promise((resolve) => setTimeout(resolve, 5));
-          inFlight -= 1;
-          return dispatched(id);
-        },
-      ]),
-    );
-    const { calls } = stubFetch(routes);
+  it("never lets two tabs send at once, nor one operation twice (shared lock)", async () => {
+    const ids: string[] = [];
+    for (const id of [1, 2, 3, 4, 5, 6]) ids.push(await enqueueDispatch([order(id)]), await enqueueCheckpoint(order(id), { status: "SHIPPED", message: "Out" }));
     const locks = fakeLocks();
-    const tabA = testSender({ locks }).sender;
-    const tabB = testSender({ locks }).sender;
+    const tabs = [heldSends(), heldSends()];
+    const senders = tabs.map((tab) => testSender({ locks, send: tab.send }).sender);
+    let settled = false;
+    const drains = Promise.all([senders[0]!.drain(), senders[1]!.drain(), senders[0]!.drain(), senders[1]!.drain()]).then(() => {
+      settled = true;
+    });
 
-    await Promise.all([tabA.drain(), tabB.drain(), tabA.drain(), tabB.drain()]);
+    // Each time sends are in flight, they are one tab's only; then all of them are answered.
+    for (;;) {
+      await vi.waitFor(() => expect(settled || tabs.some((tab) => tab.inFlight().length > 0)).toBe(true));
+      if (settled) break;
+      const sending = tabs.filter((tab) => tab.inFlight().length > 0);
+      expect(sending, "tabs with sends in flight at the same moment").toHaveLength(1);
+      for (const id of sending[0]!.inFlight()) sending[0]!.answer(id);
+    }
+    await drains;
 
-    expect(most).toBe(1);
-    expect(calls).toHaveLength(ids.length);
+    const sent = tabs.flatMap((tab) => tab.started.map((op) => op.id));
+    expect([...sent].sort()).toEqual([...ids].sort());
+    expect(tabs.flatMap((tab) => tab.overlaps)).toEqual([]);
     expect(await db.outbox.count()).toBe(0);
   });
 });

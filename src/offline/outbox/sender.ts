@@ -1,19 +1,25 @@
 import { getSessionUser } from "../../api/session";
 import { db, deleteMeta, getMeta } from "../db";
+import { makePendingDue } from "./actions";
+import { Bookkeeping } from "./bookkeeping";
 import { classifyAnswer } from "./classify";
+import { type Progress, claimable, startable } from "./lanes";
+import { isTooOld } from "./lifetime";
 import { OUTBOX_LOCK, OUTBOX_META, type OutboxOperation } from "./operations";
-import { type SentOperation, markInFlight, recordDone, recordNeedsAttention, recordPause, recordRetry, releaseOrphans } from "./record";
+import { recordNeedsAttention, recordPause, recordRetry, recordTooOld, releaseOrphans } from "./record";
 
 /**
- * The outbox sender: sends queued operations one at a time in seq order, each with its own id as
- * Idempotency-Key, holding the "portal-outbox" Web Lock so that one tab sends at a time.
+ * The outbox sender: sends queued operations, each with its own id as Idempotency-Key, holding the
+ * "portal-outbox" Web Lock so that one tab sends at a time.
  *
- * Ordering: an operation waits when any earlier operation on one of its orders is waiting
- * (backoff, needs attention, another user's), so one order's operations reach the server in the
- * order they were made while other orders go on. Sends are back to back: nothing is delayed
- * on purpose after a success, and a success is written down while the next op is already on its
- * way (the writes stay in order; the lock is released only once they are done). If the page dies
- * before a success is written, the op is sent again with its key and the server replays it.
+ * Ordering (lanes.ts): one order's operations (one template's, one unknown code's) reach the
+ * server one after another in the order they were made; operations of different orders are sent
+ * side by side, at most SEND_CONCURRENCY at once. An operation waits while an earlier one on one
+ * of its orders is not done (being sent, in backoff, needing attention, another user's), so other
+ * orders go on. Sends are back to back: nothing is delayed on purpose after a success, and the
+ * sender's writes (in-flight marks, successes) are gathered into few transactions
+ * (bookkeeping.ts), all on disk before the lock is released. If the page dies before a success is
+ * written, the op is sent again with its key and the server replays it.
  *
  * Dependencies are injected so tests can drive two senders, a fake lock and a fixed clock.
  */
@@ -31,10 +37,18 @@ export interface SenderDeps {
 type SendOutcome = "done" | "waits" | "paused";
 
 /**
- * Successes written per transaction while a long queue drains: fewer commits and fewer re-runs of
- * the screens' live queries; the top bar's count lags by at most this many.
+ * Operations in flight at once (of different orders). A few hide the round trip and the server's
+ * work behind each other; more would compete with the screens' own requests (browsers open about
+ * six connections per host) for little gain. Measured with scripts/bench-outbox-drain.mjs.
  */
-const RECORD_BATCH = 20;
+export const SEND_CONCURRENCY = 4;
+
+/**
+ * Operations claimed (marked in flight) per write, ahead of their send. A write costs the browser
+ * more than a request, so claiming one at a time halved the drain's speed; claimed too far ahead,
+ * operations would show "Sending…" (and refuse a discard) long before they are sent.
+ */
+export const CLAIM_AHEAD = 16;
 
 export class OutboxSender {
   private draining: Promise<void> | null = null;
@@ -43,13 +57,18 @@ export class OutboxSender {
   private cancelTimer: (() => void) | undefined;
   /** The token that got the 401: the pause ends when a session with another token exists. */
   private tokenAtPause: string | undefined;
-  /** Successes not yet written, and the writes under way; both settled before the queue is read again and before unlocking. */
-  private unrecorded: SentOperation[] = [];
-  private writes: Promise<void> = Promise.resolve();
+  private readonly books = new Bookkeeping();
+  /** Set by kick({ dueNow }); taken by the next drain under the lock. */
+  private dueNow = false;
 
   constructor(private readonly deps: SenderDeps) {}
 
-  kick(): void {
+  /**
+   * Drains soon. `dueNow`: the connection is back, so operations waiting out a backoff for want of
+   * a network are sent at once (their attempts are kept), not after up to a minute.
+   */
+  kick(options: { dueNow?: boolean } = {}): void {
+    if (options.dueNow) this.dueNow = true;
     void this.drain();
   }
 
@@ -93,41 +112,93 @@ export class OutboxSender {
     try {
       await this.drainRounds();
     } finally {
-      await this.recordSent();
+      await this.books.flush();
     }
   }
 
   private async drainRounds(): Promise<void> {
     await releaseOrphans();
+    if (this.dueNow) {
+      this.dueNow = false;
+      await makePendingDue();
+    }
     if (!(await this.resumeIfSignedIn())) return;
     for (;;) {
       const user = getSessionUser();
       if (!user || this.stopped) return;
-      await this.recordSent();
-      const ops = await db.outbox.orderBy("seq").toArray();
-      const blocked = new Set<number>();
-      // Templates are ordered like orders: by their device id (src/offline/templates/).
-      const blockedTemplates = new Set<string>();
-      let sent = false;
-      for (const op of ops) {
-        if (this.stopped) return;
-        const waits =
-          op.state !== "pending" ||
-          op.userId !== user.id ||
-          op.nextAttemptAt > this.deps.now() ||
-          op.orderIds.some((id) => blocked.has(id)) ||
-          (op.template !== undefined && blockedTemplates.has(op.template.localId));
-        const outcome: SendOutcome = waits ? "waits" : await this.sendOne(op);
-        if (outcome === "paused") return;
-        if (outcome === "done") sent = true;
-        else {
-          op.orderIds.forEach((id) => blocked.add(id));
-          if (op.template) blockedTemplates.add(op.template.localId);
-        }
-        if (getSessionUser()?.id !== user.id) return;
-      }
-      if (!sent) return;
+      // The queue read next must not show a success as still to send.
+      await this.books.flush();
+      const queue = await db.outbox.orderBy("seq").toArray();
+      if (!(await this.sendRound(queue, user.id))) return;
     }
+  }
+
+  /**
+   * Sends what can go from this reading of the queue, up to SEND_CONCURRENCY at a time, starting
+   * the next ones as each answer comes. Nothing is sent before its claim (its in-flight mark) is
+   * on disk; claims are written CLAIM_AHEAD at a time. Returns only once nothing it sent is in
+   * flight (so the lock is never released under a send), with the claims it did not use given
+   * back. True when something was sent and nothing stopped the round: the queue is then read
+   * again (new operations, and ones that waited for those sent).
+   */
+  private async sendRound(queue: readonly OutboxOperation[], userId: number): Promise<boolean> {
+    const progress = new Map<string, Progress>();
+    const claimed = new Set<string>();
+    const running = new Set<Promise<void>>();
+    let sent = false;
+    let halted = false;
+    let failure: unknown;
+    const ready = (op: OutboxOperation) => op.state === "pending" && op.userId === userId && op.nextAttemptAt <= this.deps.now();
+    const start = (op: OutboxOperation) => {
+      progress.set(op.id, "sending");
+      const task: Promise<void> = this.sendOne(op)
+        .then(
+          (outcome) => {
+            progress.set(op.id, outcome === "done" ? "done" : "waits");
+            if (outcome === "done") sent = true;
+            // A 401: the whole queue waits for a sign-in; what is in flight still finishes.
+            if (outcome === "paused") halted = true;
+          },
+          (error: unknown) => {
+            progress.set(op.id, "waits");
+            failure ??= error;
+            halted = true;
+          },
+        )
+        .finally(() => running.delete(task));
+      running.add(task);
+    };
+    const claim = async (first: readonly OutboxOperation[]) => {
+      const ids = new Set([...first, ...claimable(queue, progress, ready, claimed, CLAIM_AHEAD)].map((op) => op.id));
+      const applied = await this.books.claim([...ids]);
+      // Not applied: discarded since the queue was read. It is gone, so it holds nothing back.
+      for (const id of ids) if (applied.has(id)) claimed.add(id);
+      else progress.set(id, "done");
+    };
+    try {
+      for (;;) {
+        if (this.stopped || getSessionUser()?.id !== userId) halted = true;
+        if (!halted) {
+          const next = startable(queue, progress, ready, SEND_CONCURRENCY - running.size);
+          const unclaimed = next.filter((op) => !claimed.has(op.id));
+          if (unclaimed.length > 0) {
+            // Answers that come meanwhile are taken into account when it looks again.
+            await claim(unclaimed).catch((error: unknown) => {
+              failure ??= error;
+              halted = true;
+            });
+            continue;
+          }
+          next.forEach(start);
+        }
+        if (running.size === 0) break;
+        await Promise.race(running);
+      }
+    } finally {
+      this.books.release([...claimed].filter((id) => !progress.has(id)));
+    }
+    if (failure !== undefined) throw failure;
+    return sent && !halted;
   }
 
   /** False while a 401 holds the queue and nobody has signed in since. */
@@ -141,7 +212,10 @@ export class OutboxSender {
   }
 
   private async sendOne(op: OutboxOperation): Promise<SendOutcome> {
-    const marking = markInFlight(op.id);
+    if (isTooOld(op, this.deps.now())) {
+      await recordTooOld(op);
+      return "waits";
+    }
     const token = getSessionUser()?.auth_token;
     let answer: unknown;
     let error: unknown;
@@ -150,16 +224,15 @@ export class OutboxSender {
     } catch (thrown) {
       error = thrown ?? new Error("Send failed");
     }
-    await marking;
     const verdict = classifyAnswer(error);
+    if (verdict.kind === "done") {
+      this.books.recordDone({ op, answer, at: this.deps.now() });
+      // A template's answer is written before its template's next send: an edit queued behind its
+      // create is sent to the id that answer carries (templates/template-sync.ts, templateRequest).
+      if (op.template) await this.books.flush();
+      return "done";
+    }
     switch (verdict.kind) {
-      case "done":
-        this.unrecorded.push({ op, answer, at: this.deps.now() });
-        // A template's answer is written before the next send: an edit queued behind its create
-        // is sent to the id that answer carries (templates/template-sync.ts, templateRequest).
-        if (op.template) await this.recordSent();
-        else if (this.unrecorded.length >= RECORD_BATCH) void this.recordSent();
-        return "done";
       case "retry":
         await recordRetry(op, verdict, error, { now: this.deps.now(), random: this.deps.random });
         return "waits";
@@ -171,21 +244,6 @@ export class OutboxSender {
         await recordNeedsAttention(op, verdict);
         return "waits";
     }
-  }
-
-  /**
-   * Writes the successes so far in one transaction, after the writes before it. A failure leaves
-   * those ops in flight: the next drain sends them again and the server replays its answers.
-   */
-  private recordSent(): Promise<void> {
-    const batch = this.unrecorded;
-    this.unrecorded = [];
-    if (batch.length > 0) {
-      this.writes = this.writes
-        .then(() => recordDone(batch))
-        .catch((failure: unknown) => console.error("Outbox: recording sent operations failed", failure));
-    }
-    return this.writes;
   }
 
   /** A timer for the earliest operation in backoff (those due now were just tried). */

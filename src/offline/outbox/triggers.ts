@@ -1,6 +1,5 @@
-import { apiRequest } from "../../api/client";
+import { apiSend } from "../../api/client";
 import { subscribeSession } from "../../api/session";
-import { makePendingDue } from "./actions";
 import { templateRequest } from "../templates/template-sync";
 import { ANSWER_SCHEMAS } from "./kinds";
 import type { OutboxOperation } from "./operations";
@@ -14,14 +13,14 @@ import { setActiveSender } from "./sender-registry";
  */
 
 /**
- * The client's own retries are off (client.ts, retry: 0): backoff is the outbox's alone. A
+ * Sent with apiSend (client.ts: no retries of its own; backoff is the outbox's alone). A
  * template operation's request is chosen at send time (template-sync.ts); one with nothing to
  * send is done at once.
  */
 export const sendWithClient = async (op: OutboxOperation): Promise<unknown> => {
   const request = op.template ? await templateRequest(op) : op;
   if (request === null) return undefined;
-  return apiRequest(request.method, request.path, ANSWER_SCHEMAS[op.kind], { json: op.body, idempotencyKey: op.id });
+  return apiSend(request.method, request.path, ANSWER_SCHEMAS[op.kind], { json: op.body, idempotencyKey: op.id });
 };
 
 export const browserSenderDeps = (): SenderDeps => ({
@@ -41,10 +40,8 @@ let running: { sender: OutboxSender; users: number; detach: () => void } | null 
 export function attachTriggers(sender: OutboxSender): () => void {
   const kick = () => sender.kick();
   // Back online: operations that failed for want of a network are due now, not after their
-  // backoff (up to a minute) has run out.
-  const onOnline = () => {
-    void makePendingDue().finally(kick);
-  };
+  // backoff (up to a minute) has run out. The sender does it under its lock.
+  const onOnline = () => sender.kick({ dueNow: true });
   const onVisibility = () => {
     if (document.visibilityState === "visible") kick();
   };
