@@ -114,10 +114,13 @@ export async function apiSend<TSchema extends v.GenericSchema>(
       signal: timeout.signal,
     });
   } catch {
-    throw new ApiError(timeout.signal.aborted ? "timeout" : "network", undefined, []);
+    if (timeout.signal.aborted) throw new ApiError("timeout", undefined, []);
+    reportServerReached(false);
+    throw new ApiError("network", undefined, []);
   } finally {
     clearTimeout(timer);
   }
+  reportServerReached(true);
   if (response.status === 401) expireSession(token);
   return readAnswer(response, schema);
 }
