@@ -75,6 +75,7 @@ async function postLookup(input: LookupInput, verification: string): Promise<Loo
   } catch {
     return { kind: "offline" };
   }
+  serverAnsweredAt = Date.now();
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
     const parsed = v.safeParse(TrackingLookupResponse, body);
@@ -124,5 +125,33 @@ export async function fetchBranding(sellerId: number): Promise<TrackingBranding 
     return parsed.success ? parsed.output.data : null;
   } catch {
     return null;
+  }
+}
+
+export const HEALTH_URL = apiUrl("/health");
+/** A lookup answered this long ago still vouches for the network. */
+const RECENT_ANSWER_MS = 60_000;
+/** When a lookup of this page load last got an answer (0: none yet, e.g. after a reload). */
+let serverAnsweredAt = 0;
+
+/**
+ * Whether the server answers at all. `navigator.onLine` says true on a page the worker served
+ * offline (Chromium) and on a dead network, so a result opened from the device asks this small
+ * question (never cached: the page's worker keeps no /v1 answer but the branding) before it says
+ * "Updated", unless a lookup of this page load was answered a moment ago.
+ */
+/** A new page load knows nothing of the server yet (the tests start each page this way). */
+export function forgetServerAnswer(): void {
+  serverAnsweredAt = 0;
+}
+
+export async function serverReachable(): Promise<boolean> {
+  if (Date.now() - serverAnsweredAt < RECENT_ANSWER_MS) return true;
+  try {
+    await fetch(HEALTH_URL, { cache: "no-store" });
+    serverAnsweredAt = Date.now();
+    return true;
+  } catch {
+    return false;
   }
 }

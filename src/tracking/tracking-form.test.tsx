@@ -4,6 +4,7 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "../../tests/setup/fetch-stub";
 import { TrackingApp } from "./app";
+import { forgetServerAnswer } from "./lookup";
 import { activateLocale } from "./i18n";
 import { BRANDING, RESULT, makeChallenge, mount } from "./test-support";
 
@@ -21,6 +22,7 @@ beforeEach(() => {
   history.replaceState(null, "", "/trackings");
 });
 afterEach(() => {
+  forgetServerAnswer();
   unmount?.();
   unmount = undefined;
   vi.unstubAllGlobals();

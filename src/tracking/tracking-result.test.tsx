@@ -4,6 +4,7 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "../../tests/setup/fetch-stub";
 import { TrackingApp } from "./app";
+import { forgetServerAnswer } from "./lookup";
 import { activateLocale } from "./i18n";
 import { LAST_RESULT_KEY, type LastResult, forgetLastResult, rememberTaxId } from "./last-result";
 import { BRANDING, RESULT, makeChallenge, mount } from "./test-support";
@@ -16,6 +17,7 @@ beforeEach(() => {
   activateLocale("en");
 });
 afterEach(() => {
+  forgetServerAnswer();
   forgetLastResult(); // also the tax id kept in memory
   unmount?.();
   unmount = undefined;
@@ -124,6 +126,7 @@ describe("result page", { timeout: 20_000 }, () => {
 
   it("after a reload (no tax id in memory) shows the stored result with its time, and refreshing asks for the tax id", async () => {
     const { calls } = stubFetch({
+      "GET /v1/health": () => json({ data: { status: "ok" } }),
       "GET /v1/trackings/branding/7": () => json({ data: BRANDING }),
       "GET /v1/challenge": () => json(makeChallenge(1)),
     });
@@ -133,8 +136,8 @@ describe("result page", { timeout: 20_000 }, () => {
     const refresh = view.getByRole("link", { name: "Enter the tax ID to see the latest" });
     expect(refresh.closest("p")).toHaveTextContent(`This is the result from ${expectedTime(OLD_FETCH, "en-US")}.`);
     expect(refresh).toHaveAttribute("href", "/trackings?trackingNumber=NB123BR");
-    // A lookup would have come before the branding it refreshes: there was none.
-    await waitFor(() => expect(calls.map((call) => new URL(call.url).pathname)).toEqual(["/v1/trackings/branding/7"]), LONG);
+    // Whether the server answers, then the branding; a lookup would have come between: there was none.
+    await waitFor(() => expect(calls.map((call) => new URL(call.url).pathname)).toEqual(["/v1/health", "/v1/trackings/branding/7"]), LONG);
 
     await act(() => void domEvent.click(refresh));
     expect(await view.findByRole("textbox", { name: "Tracking number" }, LONG)).toHaveValue("NB123BR");
@@ -156,6 +159,7 @@ describe("result page", { timeout: 20_000 }, () => {
   it("follows the network while open: offline says so, back online refreshes the parcel", async () => {
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     stubFetch({
+      "GET /v1/health": () => json({ data: { status: "ok" } }),
       "GET /v1/challenge": () => json(makeChallenge(4)),
       "POST /v1/trackings/lookup": () => json({ data: { ...RESULT, status: "DELIVERED", status_bar: "delivered" } }),
       "GET /v1/trackings/branding/7": () => json({ data: BRANDING }),
@@ -174,6 +178,18 @@ describe("result page", { timeout: 20_000 }, () => {
     onLine.mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event("offline")));
     expect(view.getByRole("status")).toHaveTextContent(/^You are offline\./);
+  });
+
+  it("opened from the device while the server cannot be reached, says offline though the browser says online", async () => {
+    // A page the worker served offline reports navigator.onLine true (Chromium), as does a dead Wi-Fi.
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    const { calls } = stubFetch({ "GET /v1/health": () => Promise.reject(new TypeError("Failed to fetch")) });
+    const fetchedAt = new Date().toISOString();
+    store({ fetchedAt });
+    const view = open("/trackings/NB123BR");
+    expect(await view.findByRole("status", {}, LONG)).toHaveTextContent(`You are offline. This is the result from ${expectedTime(fetchedAt, "en-US")}.`);
+    expect(view.queryByText(/^Updated /)).toBeNull();
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(["/v1/health"]);
   });
 
   it("back online after a while, looks the parcel up again", async () => {

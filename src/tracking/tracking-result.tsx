@@ -7,7 +7,7 @@ import { BrandDetails } from "./branding";
 import { CheckpointZones } from "./checkpoint-zones";
 import { countryName, formatDateTime, formatDay } from "./dates";
 import { type LastResult, forgetLastResult, readLastResult, rememberedTaxId, saveLastResult, sameReference } from "./last-result";
-import { fetchBranding, lookupTracking } from "./lookup";
+import { fetchBranding, lookupTracking, serverReachable } from "./lookup";
 import type { VerificationSource } from "./proof-of-work";
 import { followLink, formPath, navigate } from "./router";
 import { StatusBar } from "./status-bar";
@@ -69,7 +69,15 @@ export function TrackingResultView({ reference, verification, onBranding }: Prop
     setNeedsTaxId(!fresh && taxId === undefined);
     void (async () => {
       let current = stored;
-      if (!fresh && taxId !== undefined) {
+      if (fresh || taxId === undefined) {
+        // Nothing to look up: still say honestly whether this copy can be the latest.
+        const reachable = await serverReachable();
+        if (cancelled) return;
+        if (!reachable) {
+          setOffline(true);
+          return;
+        }
+      } else {
         const outcome = await lookupTracking({ trackingNumber: stored.reference, taxId }, verification);
         if (cancelled) return;
         if (outcome.kind !== "found") {
