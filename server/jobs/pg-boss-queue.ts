@@ -33,26 +33,31 @@ export interface PgBossQueueOptions {
   /** The Kysely database (PostgreSQL) holding our `jobs` table, usually the same database. */
   db: Kysely<Database>;
   now: () => Date;
-  /** pg-boss's schema (default "pgboss"); tests give each run its own. */
+  /** pg-boss's schema (default "pgboss"). */
   schema?: string;
+  /** The wait before a retry, doubled each time (default FIRST_RETRY_DELAY_MS); tests shorten it. */
+  retryDelaySeconds?: number;
+  /** How long stop() lets jobs under way finish (default JOB_STOP_GRACE_MS; pg-boss waits at least 1 s). */
+  stopGraceMs?: number;
 }
 
-export async function createPgBossJobQueue({ connectionString, db, now, schema }: PgBossQueueOptions): Promise<JobQueue> {
+export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise<JobQueue> {
+  const { connectionString, db, now, schema, retryDelaySeconds = FIRST_RETRY_DELAY_MS / 1000, stopGraceMs = JOB_STOP_GRACE_MS } = options;
   const boss = new PgBoss({ connectionString, max: PG_BOSS_POOL_SIZE, ...(schema ? { schema } : {}) });
   boss.on("error", (error) => console.error("pg-boss:", error));
   await boss.start();
   for (const kind of JOB_KINDS) {
-    const options = {
+    const settings = {
       retryLimit: MAX_JOB_ATTEMPTS,
-      retryDelay: FIRST_RETRY_DELAY_MS / 1000,
+      retryDelay: retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: EXPIRE_SECONDS,
       heartbeatSeconds: HEARTBEAT_SECONDS,
     };
     // createQueue leaves an existing queue as it is (several instances start at once); update
     // brings its settings to this version's.
-    await boss.createQueue(kind, options);
-    await boss.updateQueue(kind, options);
+    await boss.createQueue(kind, settings);
+    await boss.updateQueue(kind, settings);
   }
 
   return {
@@ -77,7 +82,7 @@ export async function createPgBossJobQueue({ connectionString, db, now, schema }
     async stop() {
       // Waits up to the grace time for jobs under way; pg-boss then fails them as "shut down while
       // active" (a retry) and aborts their signal, and our attempt gives its row back.
-      await boss.stop({ graceful: true, timeout: JOB_STOP_GRACE_MS, close: true });
+      await boss.stop({ graceful: true, timeout: stopGraceMs, close: true });
     },
   };
 }
