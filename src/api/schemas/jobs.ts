@@ -21,10 +21,17 @@ export type JobState = (typeof JOB_STATES)[number];
 
 export const JOB_RETENTION_DAYS = 7;
 
-/** The server's words when a job's file is asked for too early or after it expired. */
+/** The server's words about jobs; the app shows its own translation of each (job-error-text.ts). */
 export const JOB_MESSAGES = {
   fileNotReady: "The file is not ready yet.",
   noFile: "This job has no file.",
+  /** A failure the job's code did not explain; the details are in the server's log. */
+  failed: "Something went wrong while making this file.",
+  /** Its attempts kept ending with their worker (a crash, a kill). */
+  stopped: "The server stopped while making this file, too many times.",
+  unknownKind: "This server does not know this kind of job.",
+  badInput: "This job's input is not valid.",
+  ordersGone: "One of the orders no longer exists.",
 } as const;
 
 const JobBase = {
