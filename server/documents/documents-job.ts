@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { DOCUMENT_KINDS, type DocumentKind, LABEL_FORMATS, PrintingSettings } from "../../src/api/schemas/documents";
+import { JOB_MESSAGES } from "../../src/api/schemas/jobs";
 import type { Database } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { flag } from "../http/answers";
@@ -36,8 +37,8 @@ export type DocumentsJobPayload = v.InferOutput<typeof DocumentsJobPayload>;
 /** What the job keeps besides its file, read by the job's answer and its file's X-Skipped-Orders. */
 export const DocumentsJobResult = v.object({ skipped: v.array(v.string()) });
 
-export const ORDERS_GONE_MESSAGE = "One of the orders no longer exists.";
-export const BAD_PAYLOAD_MESSAGE = "This job's input is not valid.";
+export const ORDERS_GONE_MESSAGE = JOB_MESSAGES.ordersGone;
+export const BAD_PAYLOAD_MESSAGE = JOB_MESSAGES.badInput;
 
 /**
  * The job's input for `ids` of the seller, checked as the synchronous request checks them: any

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { JobKind } from "../../src/api/schemas/jobs";
+import { JOB_MESSAGES, type JobKind } from "../../src/api/schemas/jobs";
 import type { Database, JobsTable } from "../db/schema";
 import { type Claimed, failJob, finishJob, giveBack, recordFailure, reportProgress } from "./job-records";
 import { type JobHandlers, PermanentJobError } from "./job-types";
@@ -11,10 +11,10 @@ import { type JobHandlers, PermanentJobError } from "./job-types";
  */
 
 /** What the user reads when a job failed in a way the handler did not explain (details go to the log). */
-export const JOB_FAILED_MESSAGE = "Something went wrong while making this file.";
+export const JOB_FAILED_MESSAGE = JOB_MESSAGES.failed;
 /** A job whose attempts kept ending with their worker (a crash, a kill) stops being tried. */
-export const JOB_STOPPED_MESSAGE = "The server stopped while making this file, too many times.";
-export const UNKNOWN_JOB_MESSAGE = "This server does not know this kind of job.";
+export const JOB_STOPPED_MESSAGE = JOB_MESSAGES.stopped;
+const UNKNOWN_JOB_MESSAGE = JOB_MESSAGES.unknownKind;
 
 export type AttemptEnd = "done" | "retry" | "failed" | "given-back" | "lost";
 
