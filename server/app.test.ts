@@ -4,6 +4,7 @@ import { LoginResponse, LogoutResponse, ResetPasswordResponse } from "../src/api
 import { ColumnsResponse, TableColumnsResponse } from "../src/api/schemas/columns";
 import { ErrorBody } from "../src/api/schemas/common";
 import { HealthResponse } from "../src/api/schemas/health";
+import { JobListResponse } from "../src/api/schemas/jobs";
 import { MyNotificationsResponse, NotificationTitlesResponse } from "../src/api/schemas/notifications";
 import { SellerResponse } from "../src/api/schemas/sellers";
 import { GroupListResponse, GroupResponse, MeasureResponse } from "../src/api/schemas/users";
@@ -48,6 +49,7 @@ describe("answer envelopes", () => {
       ["/v1/my_notifications", MyNotificationsResponse],
       ["/v1/my_notifications/fetch_titles", NotificationTitlesResponse],
       ["/v1/notifications/fetch_titles", NotificationTitlesResponse],
+      ["/v1/jobs", JobListResponse],
     ] as const;
     for (const [path, schema] of reads) {
       const answer = await server.request("GET", path, { token });

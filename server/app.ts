@@ -10,6 +10,7 @@ import { contractRoutes } from "./routes/contracts";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { hsCodeRoutes } from "./routes/hs-codes";
+import { jobRoutes } from "./routes/jobs";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
 import { orderRoutes } from "./routes/orders";
@@ -31,7 +32,7 @@ export interface AppOptions extends ServerDeps {
 
 /** The whole server as one Hono app; main.ts listens with it, tests call `app.request`. */
 export function createApp(options: AppOptions) {
-  const deps: ServerDeps = { db: options.db, now: options.now, trustProxy: options.trustProxy, trackingLookupsPerMinute: options.trackingLookupsPerMinute, documents: options.documents };
+  const deps: ServerDeps = { db: options.db, now: options.now, trustProxy: options.trustProxy, trackingLookupsPerMinute: options.trackingLookupsPerMinute, documents: options.documents, jobs: options.jobs };
   const app = new Hono<AppEnv>({ strict: false });
   app.use(securityHeaders(deps));
   // A driver's phone on a slow network gets the app's JavaScript and /v1 lists gzipped.
@@ -65,6 +66,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", printingRoutes(deps));
   v1.route("/", trackingSettingsRoutes(deps));
   v1.route("/", trackingRoutes(deps));
+  v1.route("/", jobRoutes(deps));
   app.route("/v1", v1);
   // Unknown /v1 paths are a JSON 404, never the app's index.html.
   app.all("/v1/*", (c) => c.json({ messages: ["There is no such /v1 call."] }, 404));

@@ -46,3 +46,15 @@ describe("demo accounts", () => {
     expect(["0.0.0.0", "::", "10.0.0.1", "example.com", "128.0.0.1"].some(isLoopbackHost)).toBe(false);
   });
 });
+
+describe("JOBS_IN_PROCESS", () => {
+  it("runs job workers in the server unless it is false", () => {
+    expect(loadConfig({}).jobsInProcess).toBe(true);
+    expect(loadConfig({ JOBS_IN_PROCESS: "true" }).jobsInProcess).toBe(true);
+    expect(loadConfig({ JOBS_IN_PROCESS: "false" }).jobsInProcess).toBe(false);
+  });
+
+  it("stops the start on anything else", () => {
+    for (const value of ["no", "0", ""]) expect(() => loadConfig({ JOBS_IN_PROCESS: value }), value).toThrow(/JOBS_IN_PROCESS/);
+  });
+});

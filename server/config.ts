@@ -25,6 +25,8 @@ const Environment = v.object({
   SEED_DEMO_DATA: v.optional(v.picklist(["true", "false"], "SEED_DEMO_DATA must be true or false")),
   TRUST_PROXY: v.optional(TrustProxy, "false"),
   // The end-to-end suite's browsers all look up from 127.0.0.1, so it raises the limit (scripts/e2e-server.mjs).
+  // Durable jobs run in the server process unless this is false: then `npm run worker` processes run them (decision 030).
+  JOBS_IN_PROCESS: v.optional(v.picklist(["true", "false"], "JOBS_IN_PROCESS must be true or false"), "true"),
   TRACKING_LOOKUPS_PER_MINUTE: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, "TRACKING_LOOKUPS_PER_MINUTE must be a number"), v.transform(Number), v.minValue(1)),
     String(TRACKING_LOOKUP_LIMIT),
@@ -67,5 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Proxies in front of the server whose X-Forwarded-* headers are believed (0: none). */
     trustProxy: e.TRUST_PROXY,
     trackingLookupsPerMinute: e.TRACKING_LOOKUPS_PER_MINUTE,
+    /** Whether this server also runs the workers of durable jobs (default true). */
+    jobsInProcess: e.JOBS_IN_PROCESS === "true",
   };
 }

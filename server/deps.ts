@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { GroupName } from "../src/domain/groups";
 import type { Database } from "./db/schema";
 import type { DocumentPool } from "./documents/render-pool";
+import type { JobQueue } from "./jobs/job-types";
 
 /** What every route needs, passed in rather than imported, so tests can give their own clock. */
 export interface ServerDeps {
@@ -16,6 +17,12 @@ export interface ServerDeps {
   trackingLookupsPerMinute?: number;
   /** The worker threads that make PDF documents (decision 026); without it the server makes its own. */
   documents?: DocumentPool;
+  /**
+   * Where long work is queued (decision 030): the table queue on SQLite, pg-boss on PostgreSQL.
+   * Without it the server queues into its own table queue, whose jobs a worker on the same
+   * database runs.
+   */
+  jobs?: JobQueue;
 }
 
 /** The signed-in user of a request, set by `requireUser`. */

@@ -1,6 +1,7 @@
 import type { ServerDeps } from "./deps";
 import { purgeExpiredResetMails } from "./auth/password-reset";
 import { purgeExpiredIdempotencyKeys } from "./idempotency/idempotency";
+import { purgeExpiredJobs } from "./jobs/job-records";
 import { purgeEndedWindows } from "./limits/fixed-window";
 import { purgeExpiredVerificationRecords } from "./verification/purge";
 
@@ -12,7 +13,8 @@ const SESSION_RETENTION_MS = 30 * DAY_MS;
  * Deletes what has outlived its use, so tables that grow with every request stay small:
  * idempotency keys after 30 days, rate counters once their window has ended, dead sessions and
  * reset links after 30 days, reset mails once their link has expired (they carry it in clear
- * text), used verification challenges once expired. Run at start and hourly by main.ts.
+ * text), used verification challenges once expired, ended jobs and their files after
+ * JOB_RETENTION_DAYS. Run at start and hourly by main.ts.
  */
 export async function purgeExpiredRecords(deps: ServerDeps): Promise<void> {
   const now = deps.now().getTime();
@@ -24,4 +26,5 @@ export async function purgeExpiredRecords(deps: ServerDeps): Promise<void> {
   await deps.db.deleteFrom("password_resets").where("expires_at", "<", before(SESSION_RETENTION_MS)).execute();
   await purgeExpiredResetMails(deps);
   await purgeExpiredVerificationRecords(deps);
+  await purgeExpiredJobs(deps.db, deps.now());
 }

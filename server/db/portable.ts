@@ -11,3 +11,6 @@ export function idColumn<T extends string>(dialect: Dialect, table: CreateTableB
     ? table.addColumn("id", "integer", (c) => c.primaryKey().generatedByDefaultAsIdentity())
     : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
 }
+
+/** Bytes (a finished job's file): SQLite's blob, PostgreSQL's bytea; both drivers read them as a Buffer. */
+export const binaryType = (dialect: Dialect) => (dialect === "postgres" ? "bytea" : "blob");

@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { ContractsTable, SalesChannelsTable, OverpacksTable, OrdersTable, OrderBoxesTable, OrderItemsTable, OrderVolumesTable, CheckpointsTable, PickupsTable, BoxTemplatesTable, ProductTemplatesTable, SellerSettingsTable, OrderDocumentsTable } from "./schema-orders";
 import type { TrackingSettingsTable, ServerSecretsTable, UsedChallengesTable } from "./schema-tracking";
+import type { JobFilesTable, JobsTable } from "./schema-jobs";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -127,6 +128,7 @@ export interface IdempotencyKeysTable {
 
 export type * from "./schema-orders";
 export type * from "./schema-tracking";
+export type * from "./schema-jobs";
 
 export interface Database {
   sellers: SellersTable;
@@ -157,4 +159,6 @@ export interface Database {
   tracking_settings: TrackingSettingsTable;
   server_secrets: ServerSecretsTable;
   used_challenges: UsedChallengesTable;
+  jobs: JobsTable;
+  job_files: JobFilesTable;
 }

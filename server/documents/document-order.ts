@@ -72,6 +72,11 @@ async function loadSome(db: Kysely<Database>, sellerId: number, ids: readonly nu
  * about lithium batteries; the UN3481 mark goes on parcels with batteries or dangerous goods.
  */
 export function documentApplies(kind: DocumentKind, { order }: DocumentOrder): boolean {
+  return kindApplies(kind, order);
+}
+
+/** documentApplies from the order's two flags alone, for a check made before the orders are read (a job). */
+export function kindApplies(kind: DocumentKind, order: { contain_battery: boolean; dangerous_good: boolean }): boolean {
   switch (kind) {
     case "battery_confirmation":
       return order.contain_battery;

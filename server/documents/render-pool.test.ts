@@ -83,4 +83,34 @@ describe("the document pool", () => {
       await pool.close();
     }
   });
+
+  it("tells how many orders it has drawn, every 25, while it renders the same file", async () => {
+    const ids = (await server.db.selectFrom("orders").select("id").where("seller_id", "=", 1).orderBy("id").limit(60).execute()).map((row) => row.id);
+    const many: RenderRequest = { ...labels(), orders: await loadDocumentOrders(server.db, 1, ids) };
+    const pool = createDocumentPool({ threads: 1, maxWaiting: 0 });
+    try {
+      const seen: number[] = [];
+      const made = await pool.reserve().render(many, { onProgress: (done) => seen.push(done) });
+      // The last report (60) may come after the file, on its own port: the first two come while it renders.
+      expect(seen.slice(0, 2)).toEqual([25, 50]);
+      expect(seen.every((done) => done <= 60)).toBe(true);
+      expect(await readPdf(new Uint8Array(made))).toEqual(await readPdf(new Uint8Array(await renderDocuments(many))));
+      expect(pool.taken).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("ends a render when its signal aborts, and gives the place back", async () => {
+    const pool = createDocumentPool({ threads: 1, maxWaiting: 0 });
+    try {
+      const stop = new AbortController();
+      const rendering = pool.reserve().render(labels(), { signal: stop.signal });
+      stop.abort();
+      await expect(rendering).rejects.toThrow();
+      expect(pool.taken).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
 });

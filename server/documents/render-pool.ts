@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { HttpError } from "../http/errors";
 import type { RenderRequest } from "./render";
@@ -14,7 +15,8 @@ import type { RenderTask } from "./render-task";
  *
  * The pool takes plain data only (the orders already read from the database, the format, the
  * settings): the database stays in the main thread. renderDocuments (render.ts) stays callable
- * without the pool, for tests and for a later job runner (issue 16).
+ * without the pool, for tests. Large PDFs made as jobs (issue 16, documents-job.ts) use the pool
+ * too, with their progress posted back while they render.
  */
 
 /** Threads: one per core but one, which the event loop keeps; at least one. */
@@ -40,10 +42,17 @@ export const DOCUMENTS_BUSY_MESSAGE = "The server is busy making other documents
 
 export const documentsBusy = () => new HttpError(503, [DOCUMENTS_BUSY_MESSAGE], { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
 
+export interface RenderOptions {
+  /** Hears the number of orders drawn so far, every PROGRESS_EVERY_ORDERS (render-task.ts); the file is the same. */
+  onProgress?: (done: number) => void;
+  /** Aborting ends the render (piscina ends the thread if it is under way). */
+  signal?: AbortSignal;
+}
+
 /** One place in the pool, taken before the orders are read and given back when the PDF is made. */
 export interface RenderPlace {
   /** Renders in a worker thread; the place is given back when it ends, made or failed. */
-  render(request: RenderRequest): Promise<Buffer>;
+  render(request: RenderRequest, options?: RenderOptions): Promise<Buffer>;
   /** Gives the place back without rendering (the request failed before); harmless twice. */
   release(): void;
 }
@@ -111,11 +120,19 @@ export function createDocumentPool({ threads = DEFAULT_RENDER_THREADS, maxWaitin
       };
       return {
         release,
-        async render(request) {
+        async render(request, { onProgress, signal }: RenderOptions = {}) {
+          // The worker posts progress on a port of its own while it draws: a job shows it, and the
+          // render stays one call, so the file is byte for byte the one a request would get.
+          const channel = onProgress ? new MessageChannel() : undefined;
+          channel?.port1.on("message", (done: number) => onProgress?.(done));
           try {
-            const bytes = await pool().run(await taskOf(request));
+            const task = await taskOf(request);
+            const bytes = channel
+              ? await pool().run({ ...task, progress: channel.port2 }, { transferList: [channel.port2], signal })
+              : await pool().run(task, { signal });
             return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
           } finally {
+            channel?.port1.close();
             release();
           }
         },

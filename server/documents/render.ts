@@ -41,15 +41,19 @@ export interface RenderRequest {
   printedAt: Date;
 }
 
-/** One PDF with `kind` for every order, one after the other. */
-export async function renderDocuments({ kind, orders, format, settings, printedAt }: RenderRequest): Promise<Buffer> {
+/**
+ * One PDF with `kind` for every order, one after the other. `onOrderDone` hears how many orders
+ * are drawn so far (a job's progress); it changes nothing in the file.
+ */
+export async function renderDocuments({ kind, orders, format, settings, printedAt }: RenderRequest, onOrderDone?: (done: number) => void): Promise<Buffer> {
   const doc = startDocument(DOCUMENT_TITLES[kind], printedAt);
   const extras = kind === "label" ? WITH_LABEL_ORDER.filter((extra) => settings.with_label[extra]) : [];
-  for (const entry of orders) {
+  for (const [index, entry] of orders.entries()) {
     await DOCUMENT_DRAWERS[kind](doc, entry, { format, settings, printedAt });
     for (const extra of extras) {
       if (documentApplies(extra, entry)) await DOCUMENT_DRAWERS[extra](doc, entry, { format: settings.formats[extra], settings, printedAt });
     }
+    onOrderDone?.(index + 1);
   }
   return finish(doc);
 }

@@ -1,13 +1,22 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { IdParam } from "../../src/api/schemas/common";
-import { DOCUMENT_KINDS, type DocumentKind, DocumentQuery, DocumentsRequest, SKIPPED_ORDERS_HEADER } from "../../src/api/schemas/documents";
+import type { Context } from "hono";
+import { DOCUMENT_KINDS, DOCUMENTS_JOB_THRESHOLD, DocumentQuery, DocumentsRequest, SKIPPED_ORDERS_HEADER } from "../../src/api/schemas/documents";
 import { requireUser } from "../auth/require-user";
 import type { AppEnv, ServerDeps } from "../deps";
-import { type DocumentOrder, NOT_APPLICABLE_MESSAGES, documentApplies, loadDocumentOrders } from "../documents/document-order";
+import { documentFileName, skippedOrdersValue } from "../documents/bulk-file";
+import { NOT_APPLICABLE_MESSAGES, documentApplies, loadDocumentOrders } from "../documents/document-order";
+import { planDocumentsJob } from "../documents/documents-job";
 import { createDocumentPool } from "../documents/render-pool";
+import { one } from "../http/answers";
+import { fileAnswer } from "../http/file-answer";
 import { HttpError } from "../http/errors";
 import { readJson, readParams, readQuery } from "../http/validate";
+import { runMutation } from "../idempotency/idempotency";
+import { findSellerJob } from "../jobs/job-answer";
+import type { JobQueue } from "../jobs/job-types";
+import { createTableJobQueue } from "../jobs/table-queue";
 import { loadPrintingSettings } from "./printings";
 
 /**
@@ -16,6 +25,9 @@ import { loadPrintingSettings } from "./printings";
  *   GET  /orders/{id}/documents/{kind}?format=   one order; 409 when the kind does not apply
  *   POST /orders/documents {ids, kind, format?}  one PDF for all, in the order of `ids`; orders the
  *        kind does not apply to are left out and named in X-Skipped-Orders; 422 when none applies.
+ *        Above DOCUMENTS_JOB_THRESHOLD orders: 202 with a durable job (GET /v1/jobs/{id}, its file
+ *        at /v1/jobs/{id}/file; issue 16), after the same 404 and 422 checks. With an
+ *        Idempotency-Key, a repeat of that request answers the same job.
  * Without a format, the seller's printing setting for the kind decides the paper.
  * PDFs are made in the server's document pool (worker threads, decision 026): a place is taken
  * before the orders are read, and when none is free the answer is 503 with Retry-After.
@@ -23,26 +35,16 @@ import { loadPrintingSettings } from "./printings";
 
 const DocumentParams = v.object({ ...IdParam.entries, kind: v.picklist(DOCUMENT_KINDS, "Unknown document") });
 
-/** File names carry only characters every system keeps: order numbers are typed by sellers. */
-const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60);
+const pdfAnswer = (pdf: Buffer, name: string, extraHeaders?: Record<string, string>) => fileAnswer(pdf, name, "application/pdf", extraHeaders);
 
-function fileName(kind: DocumentKind, orders: DocumentOrder[], printedAt: Date): string {
-  const name = kind.replace(/_/g, "-");
-  if (orders.length === 1) return `${name}-${fileSafe(orders[0]!.order.order_number)}.pdf`;
-  return `${name}-${orders.length}-orders-${printedAt.toISOString().slice(0, 10)}.pdf`;
-}
-
-function pdfAnswer(pdf: Buffer, name: string, extraHeaders: Record<string, string> = {}): Response {
-  return new Response(new Uint8Array(pdf), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${name}"`,
-      // Set so the app can show the download's progress.
-      "Content-Length": String(pdf.length),
-      "Cache-Control": "no-store",
-      ...extraHeaders,
-    },
+/** A PDF of many orders as a job: checked now, made by a worker (documents-job.ts). */
+async function queueDocumentsJob(c: Context<AppEnv>, deps: ServerDeps, jobs: JobQueue, request: v.InferOutput<typeof DocumentsRequest>) {
+  const { seller_id: sellerId, id: userId } = c.var.user;
+  return runMutation(c, deps, { required: false, input: request }, async (trx) => {
+    const payload = await planDocumentsJob(trx, sellerId, request, deps.now());
+    const id = await jobs.enqueue(trx, { kind: "order_documents", sellerId, userId, payload, total: payload.ids.length });
+    c.header("Location", `/v1/jobs/${id}`);
+    return { status: 202, body: one(await findSellerJob(trx, sellerId, id)) };
   });
 }
 
@@ -50,6 +52,7 @@ export function orderDocumentRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const auth = requireUser(deps);
   const documents = deps.documents ?? createDocumentPool();
+  const jobs = deps.jobs ?? createTableJobQueue({ db: deps.db, now: deps.now });
 
   app.get("/orders/:id/documents/:kind", auth, async (c) => {
     const { id, kind } = readParams(c, DocumentParams);
@@ -61,14 +64,16 @@ export function orderDocumentRoutes(deps: ServerDeps) {
       if (!documentApplies(kind, orders[0]!)) throw new HttpError(409, [NOT_APPLICABLE_MESSAGES[kind] ?? "This document does not apply to this order."]);
       const printedAt = deps.now();
       const pdf = await place.render({ kind, orders, format: query.format ?? settings.formats[kind], settings, printedAt });
-      return pdfAnswer(pdf, fileName(kind, orders, printedAt));
+      return pdfAnswer(pdf, documentFileName(kind, orders, printedAt));
     } finally {
       place.release();
     }
   });
 
   app.post("/orders/documents", auth, async (c) => {
-    const { ids, kind, format } = await readJson(c, DocumentsRequest);
+    const request = await readJson(c, DocumentsRequest);
+    if (new Set(request.ids).size > DOCUMENTS_JOB_THRESHOLD) return queueDocumentsJob(c, deps, jobs, request);
+    const { ids, kind, format } = request;
     const sellerId = c.var.user.seller_id;
     const place = documents.reserve();
     try {
@@ -80,9 +85,8 @@ export function orderDocumentRoutes(deps: ServerDeps) {
       }
       const printedAt = deps.now();
       const pdf = await place.render({ kind, orders, format: format ?? settings.formats[kind], settings, printedAt });
-      // Order numbers are the seller's text: header values must stay printable ASCII.
-      const header = skipped.length > 0 ? { [SKIPPED_ORDERS_HEADER]: skipped.map((n) => n.replace(/[^\x20-\x7e]|,/g, "_")).join(",") } : undefined;
-      return pdfAnswer(pdf, fileName(kind, orders, printedAt), header);
+      const header = skipped.length > 0 ? { [SKIPPED_ORDERS_HEADER]: skippedOrdersValue(skipped) } : undefined;
+      return pdfAnswer(pdf, documentFileName(kind, orders, printedAt), header);
     } finally {
       place.release();
     }

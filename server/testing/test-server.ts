@@ -6,6 +6,10 @@ import { createApp } from "../app";
 import { openSqliteDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import type { ServerDeps } from "../deps";
+import { createDocumentPool } from "../documents/render-pool";
+import { jobHandlers } from "../jobs/handlers";
+import type { AttemptEnd } from "../jobs/run-attempt";
+import { createTableJobQueue } from "../jobs/table-queue";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from "../seed/demo";
 
 /**
@@ -100,7 +104,10 @@ export async function createTestServer(options: TestServerOptions = {}) {
   let current = (options.start ?? TEST_START).getTime();
   const now = () => new Date(current);
   await seed(db, now(), options.freshSeed ?? false);
-  const deps: ServerDeps = { db, now, trustProxy: true };
+  // Threads start at the first PDF only; no worker loop runs: a test runs due jobs with runJobs().
+  const documents = createDocumentPool();
+  const jobs = createTableJobQueue({ db, now });
+  const deps: ServerDeps = { db, now, trustProxy: true, documents, jobs };
   const app = createApp(deps);
   const defaultAddress = options.address ?? `10.${Math.floor(serverCount / 250) % 250}.${serverCount % 250}.1`;
 
@@ -160,7 +167,18 @@ export async function createTestServer(options: TestServerOptions = {}) {
     advance(ms: number) {
       current += ms;
     },
-    close: () => database.close(),
+    jobs,
+    /** Runs the jobs that are due, one attempt each, as a worker would; returns how each attempt ended. */
+    async runJobs(): Promise<AttemptEnd[]> {
+      const ends: AttemptEnd[] = [];
+      const handlers = jobHandlers({ db, documents });
+      for (let end = await jobs.runNext(handlers); end !== undefined; end = await jobs.runNext(handlers)) ends.push(end);
+      return ends;
+    },
+    close: async () => {
+      await documents.close();
+      await database.close();
+    },
   };
 }
 

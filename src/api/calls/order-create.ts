@@ -1,6 +1,7 @@
 import { apiDownload, apiRequest } from "../client";
 import { type DocumentKind, type DocumentsRequest, type LabelFormat, PrintingSettingsResponse, type PrintingSettings } from "../schemas/documents";
 import { CheckValidResponse, CreateOrderResponse, DocumentNeededResponse, type OrderInput, checkInputOf } from "../schemas/order-create";
+import { JobResponse } from "../schemas/jobs";
 import { ContractListResponse, QuoteResponse, type QuoteRequest, SalesChannelListResponse } from "../schemas/quotes";
 import { SellerSettingsResponse, type SellerSettings } from "../schemas/seller-settings";
 
@@ -48,3 +49,10 @@ export const downloadOrderDocument = (id: number, kind: DocumentKind, format?: L
 /** One PDF for many orders; `onProgress` follows the download once the server has made it. */
 export const downloadOrdersDocument = (request: DocumentsRequest, options: { onProgress?: (share: number) => void; signal?: AbortSignal } = {}) =>
   apiDownload("post", "orders/documents", { json: request, timeoutMs: 120_000, ...options });
+
+/**
+ * More than DOCUMENTS_JOB_THRESHOLD orders: the server answers 202 with a job that makes the PDF
+ * (src/api/calls/jobs.ts follows it). The key makes a retry after a lost answer queue one job.
+ */
+export const startOrdersDocumentJob = async (request: DocumentsRequest, idempotencyKey: string) =>
+  (await apiRequest("post", "orders/documents", JobResponse, { json: request, idempotencyKey })).data;

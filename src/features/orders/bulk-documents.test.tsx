@@ -19,6 +19,7 @@ function listServer(documents: (request: Request) => Response | Promise<Response
   return stubFetch({
     "GET /v1/orders": () => json({ data: { elements: ROWS, count: ROWS.length, ids: ROWS.map((row) => row.id) } }),
     "GET /v1/table_columns/": () => json({ data: {} }),
+    "GET /v1/jobs": () => json({ data: { elements: [], count: 0, ids: [] } }),
     "POST /v1/orders/documents": documents,
   });
 }

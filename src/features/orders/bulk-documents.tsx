@@ -1,46 +1,43 @@
 import { useId, useRef, useState } from "react";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { downloadOrdersDocument } from "../../api/calls/order-create";
-import { DOCUMENT_KINDS, type DocumentKind, SKIPPED_ORDERS_HEADER } from "../../api/schemas/documents";
+import { downloadOrdersDocument, startOrdersDocumentJob } from "../../api/calls/order-create";
+import { DOCUMENTS_JOB_THRESHOLD, DOCUMENT_KINDS, type DocumentKind, SKIPPED_ORDERS_HEADER } from "../../api/schemas/documents";
+import type { OrderDocumentsJob } from "../../api/schemas/jobs";
 import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
 import { formatNumber } from "../../ui/format/number";
 import { SelectField } from "../../ui/select-field";
 import { useOnline } from "../../ui/use-online";
+import { BULK_NAMES, SKIP_REASONS } from "./document-names";
 import { documentErrorText, worthRetrying } from "./document-error-text";
+import { orderQueries } from "./queries";
 import { fileNameFromHeaders, saveFile } from "./save-file";
 import styles from "./orders.module.css";
 
 /** The server makes one PDF of at most this many orders (DocumentsRequest). */
 export const BULK_DOCUMENTS_LIMIT = 1000;
 
-/** Each kind as the "Documents" select names it: many orders, one file. */
-const BULK_NAMES: Record<DocumentKind, MessageDescriptor> = {
-  label: msg`Labels`,
-  commercial_invoice: msg`Commercial invoices`,
-  packing_slip: msg`Packing slips`,
-  cn35: msg`CN35`,
-  dangerous_goods: msg`Dangerous goods labels`,
-  battery_confirmation: msg`Battery confirmations`,
-};
-
-/** Why the server left orders out of a kind's PDF. */
-const SKIP_REASONS: Partial<Record<DocumentKind, MessageDescriptor>> = {
-  battery_confirmation: msg`no batteries`,
-  dangerous_goods: msg`no batteries or dangerous goods`,
-};
-
 type Progress = { phase: "idle" } | { phase: "preparing"; count: number } | { phase: "downloading"; count: number; share: number };
+
+interface BulkDocumentsProps {
+  ids: readonly number[];
+  /** A PDF of more than DOCUMENTS_JOB_THRESHOLD orders became a job: the page follows it (DocumentJobs). */
+  onJobStarted?: (job: OrderDocumentsJob) => void;
+}
 
 /**
  * "Documents" and "Download PDF" for the selected orders: one PDF made by the server in the
  * user's printing format. The server works before the first byte comes, so the bar is
  * indeterminate ("Preparing PDF for N orders…") until the download starts, then shows its share.
+ * Above DOCUMENTS_JOB_THRESHOLD orders the server makes the PDF as a job instead: its progress and
+ * its file are shown by DocumentJobs, which stays on the page when the selection changes.
  */
-export function BulkDocuments({ ids }: { ids: readonly number[] }) {
+export function BulkDocuments({ ids, onJobStarted }: BulkDocumentsProps) {
   const { i18n, t } = useLingui();
+  const queryClient = useQueryClient();
+  // One key per request to start a job, kept for its retries: a lost answer never queues two jobs.
+  const jobKey = useRef<{ request: string; key: string } | null>(null);
   const online = useOnline();
   const statusId = useId();
   const reasonId = useId();
@@ -56,6 +53,16 @@ export function BulkDocuments({ ids }: { ids: readonly number[] }) {
       ? t`Select at most ${BULK_DOCUMENTS_LIMIT} orders for one PDF.`
       : undefined;
 
+  const startJob = async () => {
+    const request = { ids: [...ids], kind };
+    const fingerprint = JSON.stringify(request);
+    if (jobKey.current?.request !== fingerprint) jobKey.current = { request: fingerprint, key: crypto.randomUUID() };
+    const job = await startOrdersDocumentJob(request, jobKey.current.key);
+    jobKey.current = null;
+    onJobStarted?.(job);
+    await queryClient.invalidateQueries({ queryKey: orderQueries.documentJobs() });
+  };
+
   const download = async () => {
     if (running.current) return;
     running.current = true;
@@ -63,6 +70,10 @@ export function BulkDocuments({ ids }: { ids: readonly number[] }) {
     setSkipped(null);
     setProgress({ phase: "preparing", count });
     try {
+      if (new Set(ids).size > DOCUMENTS_JOB_THRESHOLD) {
+        await startJob();
+        return;
+      }
       const { blob, headers } = await downloadOrdersDocument(
         { ids: [...ids], kind },
         { onProgress: (share) => setProgress({ phase: "downloading", count, share }) },

@@ -44,6 +44,7 @@ function server(extra: Parameters<typeof stubFetch>[0] = {}) {
       return json({ data: { elements: ROWS.slice(offset, offset + limit), count: ROWS.length, ids: ROWS.map((row) => row.id) } });
     },
     "GET /v1/table_columns/": () => json({ data: {} }),
+    "GET /v1/jobs": () => json({ data: { elements: [], count: 0, ids: [] } }),
     "GET /v1/pickups/lookup": (request) => {
       const reference = new URL(request.url).searchParams.get("reference") ?? "";
       lookups.push(reference);

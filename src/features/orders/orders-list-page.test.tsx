@@ -29,6 +29,8 @@ function ordersServer(rows: OrderListRow[] = ROWS, extra: Parameters<typeof stub
       return json({ data: { elements: rows.slice(offset, offset + limit), count: rows.length, ids: rows.map((row) => row.id) } });
     },
     "GET /v1/table_columns/": () => json({ data: {} }),
+    // The user's recent PDF jobs (DocumentJobs): none.
+    "GET /v1/jobs": () => json({ data: { elements: [], count: 0, ids: [] } }),
     ...extra,
   });
   return { gets, ...stub };
@@ -210,6 +212,9 @@ describe("the order list", () => {
         throw new TypeError("Failed to fetch");
       },
       "GET /v1/table_columns/": () => {
+        throw new TypeError("Failed to fetch");
+      },
+      "GET /v1/jobs": () => {
         throw new TypeError("Failed to fetch");
       },
     });

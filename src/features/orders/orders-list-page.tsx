@@ -16,6 +16,7 @@ import { PageSizeSelect } from "../../ui/table/page-size-select";
 import { Pagination } from "../../ui/table/pagination";
 import { BulkDocuments } from "./bulk-documents";
 import { ColumnChooser } from "./column-chooser";
+import { DocumentJobs } from "./document-jobs";
 import { type OrdersListState, listSearchParams, ordersQuery, readListState } from "./list-search-params";
 import { ListFreshness } from "./list-freshness";
 import { orderTableColumns } from "./order-table-columns";
@@ -45,6 +46,8 @@ export function OrdersListPage() {
   const { dispatch, busy: dispatching } = useDispatchOrders();
   // Orders selected by a scan that the server found but no list page cached yet.
   const scannedOrders = useRef(new Map<number, DispatchCandidate>());
+  // PDF jobs started on this page: downloaded when done, whatever the selection is by then.
+  const [followedJobs, setFollowedJobs] = useState<ReadonlySet<string>>(new Set());
 
   const go = (next: Partial<OrdersListState>) => setParams(listSearchParams({ ...state, ...next }));
   const pageCount = pageCountFor(list.count, pageSize);
@@ -103,7 +106,7 @@ export function OrdersListPage() {
         onSelectAll={() => selectAll.mutate()}
         onClear={() => setSelected(new Set())}
         onDispatch={() => void dispatchSelected()}
-        documents={<BulkDocuments ids={[...selected]} />}
+        documents={<BulkDocuments ids={[...selected]} onJobStarted={(job) => setFollowedJobs((ids) => new Set(ids).add(job.id))} />}
         scan={
           <OrderScanField
             selection={
@@ -122,6 +125,7 @@ export function OrdersListPage() {
       >
         <ColumnChooser columns={columns} onChange={setShown} />
       </OrdersToolbar>
+      <DocumentJobs follow={followedJobs} />
       <DataTable
         label={t`Orders`}
         columns={orderTableColumns(columns, i18n, marks)}

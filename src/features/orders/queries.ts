@@ -8,5 +8,7 @@ export const orderQueries = {
   details: () => [...orderQueries.all(), "detail"] as const,
   detail: (id: number) => [...orderQueries.details(), id] as const,
   columns: () => [...orderQueries.all(), "columns"] as const,
+  /** The user's recent PDF jobs (GET /v1/jobs?kind=order_documents&mine=true). */
+  documentJobs: () => [...orderQueries.all(), "document-jobs"] as const,
   measure: () => ["me", "measure"] as const,
 };

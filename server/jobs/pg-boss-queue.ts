@@ -1,0 +1,88 @@
+import type { Kysely } from "kysely";
+import { PgBoss, fromKysely } from "pg-boss";
+import { JOB_KINDS } from "../../src/api/schemas/jobs";
+import type { Database } from "../db/schema";
+import { insertJob, startAttempt } from "./job-records";
+import { FIRST_RETRY_DELAY_MS, JOB_STOP_GRACE_MS, MAX_JOB_ATTEMPTS, type JobQueue } from "./job-types";
+import { runAttempt } from "./run-attempt";
+
+/**
+ * The job queue of PostgreSQL (decision 030): pg-boss keeps the queue in its own schema (it
+ * takes jobs with SKIP LOCKED, retries them, and fails over a job whose worker stopped sending
+ * heartbeats), and our `jobs` row stays the record the app reads, updated by the worker.
+ *
+ * - Enqueue writes our row and pg-boss's job in the caller's transaction (pg-boss's `db` option
+ *   runs its insert through the same Kysely transaction, `fromKysely`), with one id for both.
+ * - Each delivery is an attempt in our row (job-records.ts startAttempt). pg-boss may deliver a
+ *   job once more than MAX_JOB_ATTEMPTS, so that an attempt after crashes can still mark our row
+ *   failed (run-attempt.ts); a delivery of a job our row says ended does nothing.
+ * - A failed attempt that will be tried again throws, so that pg-boss schedules the retry.
+ */
+
+/** Connections of pg-boss's own pool (workers, maintenance, enqueue outside a transaction). */
+const PG_BOSS_POOL_SIZE = 4;
+/** A worker that died is noticed within about this long; a live one refreshes every half of it. */
+const HEARTBEAT_SECONDS = 30;
+/** An attempt running longer than this is failed and retried; 1,000 labels take seconds. */
+const EXPIRE_SECONDS = 15 * 60;
+/** Idle workers look for jobs this often. */
+const POLLING_SECONDS = 1;
+
+export interface PgBossQueueOptions {
+  connectionString: string;
+  /** The Kysely database (PostgreSQL) holding our `jobs` table, usually the same database. */
+  db: Kysely<Database>;
+  now: () => Date;
+  /** pg-boss's schema (default "pgboss"). */
+  schema?: string;
+  /** The wait before a retry, doubled each time (default FIRST_RETRY_DELAY_MS); tests shorten it. */
+  retryDelaySeconds?: number;
+  /** How long stop() lets jobs under way finish (default JOB_STOP_GRACE_MS; pg-boss waits at least 1 s). */
+  stopGraceMs?: number;
+}
+
+export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise<JobQueue> {
+  const { connectionString, db, now, schema, retryDelaySeconds = FIRST_RETRY_DELAY_MS / 1000, stopGraceMs = JOB_STOP_GRACE_MS } = options;
+  const boss = new PgBoss({ connectionString, max: PG_BOSS_POOL_SIZE, ...(schema ? { schema } : {}) });
+  boss.on("error", (error) => console.error("pg-boss:", error));
+  await boss.start();
+  for (const kind of JOB_KINDS) {
+    const settings = {
+      retryLimit: MAX_JOB_ATTEMPTS,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: EXPIRE_SECONDS,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+    };
+    // createQueue leaves an existing queue as it is (several instances start at once); update
+    // brings its settings to this version's.
+    await boss.createQueue(kind, settings);
+    await boss.updateQueue(kind, settings);
+  }
+
+  return {
+    async enqueue(executor, job) {
+      const id = await insertJob(executor, job, now());
+      await boss.send(job.kind, { jobId: id }, { id, db: fromKysely(executor) });
+      return id;
+    },
+    async start(handlers) {
+      for (const kind of JOB_KINDS) {
+        if (!handlers[kind]) continue;
+        await boss.work<{ jobId: string }>(kind, { localConcurrency: 1, pollingIntervalSeconds: POLLING_SECONDS }, async ([delivery]) => {
+          if (!delivery) return;
+          const row = await startAttempt(db, delivery.data.jobId, now());
+          if (!row) return;
+          // pg-boss aborts the delivery's signal when stop() runs out of time or the job was taken over.
+          const end = await runAttempt(row, { db, now, handlers, stopSignal: delivery.signal });
+          if (end === "retry") throw new Error(`Job ${row.id}: attempt ${row.attempts} failed; pg-boss tries again.`);
+        });
+      }
+    },
+    async stop() {
+      // Waits up to the grace time for jobs under way; pg-boss then fails them as "shut down while
+      // active" (a retry) and aborts their signal, and our attempt gives its row back.
+      await boss.stop({ graceful: true, timeout: stopGraceMs, close: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { loadConfig } from "./config";
+import { openSqliteDatabase } from "./db/database";
+import { createDocumentPool } from "./documents/render-pool";
+import { createJobQueue } from "./jobs/create-job-queue";
+import { jobHandlers } from "./jobs/handlers";
+
+/**
+ * `npm run worker`: runs only the workers of durable jobs against the server's database
+ * (decision 030), for when the jobs should not share the servers' processes: start the servers
+ * with JOBS_IN_PROCESS=false and as many of these as the work needs. On SIGTERM a worker finishes
+ * the job under way within JOB_STOP_GRACE_MS or gives it back for another worker.
+ */
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await openSqliteDatabase(join(config.dataDir, "portal.sqlite"));
+  const documents = createDocumentPool();
+  const jobs = await createJobQueue({ dialect: database.dialect, db: database.db, now: () => new Date() });
+  await jobs.start(jobHandlers({ db: database.db, documents }));
+  console.log(`Job worker running (data in ${config.dataDir})`);
+
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    void jobs
+      .stop()
+      .then(() => documents.close())
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import * as v from "valibot";
+import { DOCUMENT_KINDS } from "./documents";
+import { Envelope, Pagination, QueryBoolean } from "./common";
+
+/**
+ * Durable jobs (issue 16, decision 030): long work the server does after answering, such as one
+ * PDF for many orders. A job belongs to a seller and the user who started it; another seller's
+ * job answers 404, exactly as a missing one.
+ *   GET /v1/jobs?kind=&mine=&limit=&offset=   the seller's jobs, newest first (`mine`: the user's own)
+ *   GET /v1/jobs/{id}                          one job: state and progress
+ *   GET /v1/jobs/{id}/file                     the file a finished job made (409 before)
+ * A job is kept, with its file, for JOB_RETENTION_DAYS after it ends, then removed.
+ */
+
+export const JOB_KINDS = ["order_documents"] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** queued: waiting for a worker, or for another attempt after a failed one; done and failed are final. */
+export const JOB_STATES = ["queued", "running", "done", "failed"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export const JOB_RETENTION_DAYS = 7;
+
+/** The server's words about jobs; the app shows its own translation of each (job-error-text.ts). */
+export const JOB_MESSAGES = {
+  fileNotReady: "The file is not ready yet.",
+  noFile: "This job has no file.",
+  /** A failure the job's code did not explain; the details are in the server's log. */
+  failed: "Something went wrong while making this file.",
+  /** Its attempts kept ending with their worker (a crash, a kill). */
+  stopped: "The server stopped while making this file, too many times.",
+  unknownKind: "This server does not know this kind of job.",
+  badInput: "This job's input is not valid.",
+  ordersGone: "One of the orders no longer exists.",
+} as const;
+
+const JobBase = {
+  id: v.string(),
+  state: v.picklist(JOB_STATES),
+  /** Units of work done and in all (for a PDF: orders); total is 0 until the job has started. */
+  progress: v.object({ done: v.number(), total: v.number() }),
+  user_id: v.number(),
+  created_at: v.string(),
+  started_at: v.nullable(v.string()),
+  finished_at: v.nullable(v.string()),
+  /** When the job and its file are removed (set when the job ends). */
+  expires_at: v.nullable(v.string()),
+  /** Why the last attempt failed, in English; set on failed jobs and on queued ones that will try again. */
+  error: v.nullable(v.string()),
+  /** The finished job's file, to fetch from /v1/jobs/{id}/file. */
+  file: v.nullable(v.object({ name: v.string(), size: v.number() })),
+};
+
+/** One PDF for many orders (POST /v1/orders/documents above DOCUMENTS_JOB_THRESHOLD orders). */
+export const OrderDocumentsJob = v.object({
+  ...JobBase,
+  kind: v.literal("order_documents"),
+  details: v.object({
+    document: v.picklist(DOCUMENT_KINDS),
+    /** Orders the PDF is made of. */
+    orders: v.number(),
+    /** Order numbers the document does not apply to, left out (also in X-Skipped-Orders of the file). */
+    skipped: v.array(v.string()),
+  }),
+});
+export type OrderDocumentsJob = v.InferOutput<typeof OrderDocumentsJob>;
+
+/**
+ * Any job. One kind so far; the next (imports, issue 17) make this a `v.variant("kind", [...])`
+ * (left out until then: the shell's shared chunk would carry it for nothing).
+ */
+export const Job = OrderDocumentsJob;
+export type Job = v.InferOutput<typeof Job>;
+
+export const JobResponse = Envelope(Job);
+
+export const JobListResponse = Envelope(
+  v.object({
+    elements: v.array(Job),
+    count: v.number(),
+    ids: v.array(v.string()),
+  }),
+);
+export type JobList = v.InferOutput<typeof JobListResponse>["data"];
+
+export const JobsQuery = v.object({
+  ...Pagination,
+  kind: v.optional(v.picklist(JOB_KINDS, "Unknown job kind")),
+  /** Only the signed-in user's own jobs. */
+  mine: v.optional(QueryBoolean),
+});
+export type JobsQuery = v.InferInput<typeof JobsQuery>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const JobIdParam = v.object({ id: v.pipe(v.string(), v.regex(UUID_PATTERN, "Not a job id")) });
+
+/** Whether a job will change no more. */
+export const jobEnded = (job: Pick<Job, "state">) => job.state === "done" || job.state === "failed";
