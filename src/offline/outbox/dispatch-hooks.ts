@@ -24,8 +24,11 @@ export interface QueuedDispatch {
 }
 
 export type DispatchOutcome =
-  /** Still in the queue: pending (maybe in backoff) or being sent. */
-  | { phase: "waiting"; op: OutboxOperation }
+  /**
+   * Still in the queue: pending (maybe in backoff) or being sent. `blocked`: an earlier operation
+   * on one of its orders needs attention, so it is not sent until that one is resolved.
+   */
+  | { phase: "waiting"; op: OutboxOperation; blocked: boolean }
   /**
    * The server answered: the orders it dispatched, and the refused ones (each waits in "needs
    * attention"). Kept as first seen: dropping a refusal later does not turn it into a dispatch.
@@ -39,7 +42,10 @@ export type DispatchOutcome =
  */
 async function readOutcome(queued: QueuedDispatch): Promise<DispatchOutcome> {
   const op = await db.outbox.get(queued.opId);
-  if (op && op.state !== "needs_attention") return { phase: "waiting", op };
+  if (op && op.state !== "needs_attention") {
+    const sharing = await db.outbox.where("orderIds").anyOf(op.orderIds).toArray();
+    return { phase: "waiting", op, blocked: sharing.some((other) => other.state === "needs_attention" && other.seq < op.seq) };
+  }
   if (op) return { phase: "settled", dispatched: [], refused: [op] };
   const ids = queued.orders.map((order) => order.id);
   const refused = (await db.outbox.where("orderIds").anyOf(ids).toArray()).filter((other) => other.batchId === queued.opId);
