@@ -49,6 +49,7 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
               <Trans>Clear selection</Trans>
             </Button>
           )}
+          {selectedCount > 0 && review}
           {selectable > 0 && selectedCount < selectable && (
             <Button variant="secondary" busy={selectingAll} onClick={onSelectAll}>
               {matchingCount > SELECT_ALL_LIMIT ? (
@@ -69,7 +70,6 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
             </span>
           )}
           {selectedCount > 0 && documents}
-          {selectedCount > 0 && review}
         </>
       )}
       <span className={styles.toolbarEnd}>{children}</span>
