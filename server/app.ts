@@ -77,7 +77,7 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ messages: error.messages }, error.status);
+      return c.json({ ...error.details, messages: error.messages }, error.status);
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ messages: ["Something went wrong on our side. Please try again."] }, 500);

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly messages: ErrorBody["messages"],
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries besides `messages` (a dispatch's per-order `refused`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(messages.map((m) => (typeof m === "string" ? m : JSON.stringify(m))).join("; "));
   }

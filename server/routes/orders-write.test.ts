@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
+import { DispatchRefusalBody } from "../../src/api/schemas/dispatch";
 import { CheckpointResponse, CheckpointsResponse, MultiDispatchResponse, OrderResponse } from "../../src/api/schemas/orders";
 import { ORDER_STATUSES } from "../../src/domain/order-status";
 import { DEMO_ORDERS } from "../seed/orders";
 import { serverPerTest } from "../testing/test-server";
 import { CHECKPOINT_BEFORE_DISPATCH } from "./orders-checkpoints";
-import { ALREADY_DISPATCHED, CONTRACT_REFUSAL } from "./orders-dispatch";
+import { ALREADY_DISPATCHED, CONTRACT_REFUSAL, REFUSAL_MESSAGES } from "./orders-dispatch";
 import { EDIT_DISPATCHED, REMOVE_DISPATCHED } from "./orders-write";
 
 const server = serverPerTest();
@@ -68,7 +69,7 @@ describe("PUT /v1/orders/{id}/dispatch", () => {
     expect((await dispatch(undispatched.id, phone)).status).toBe(200);
     const again = await dispatch(undispatched.id, desk);
     expect(again.status).toBe(409);
-    expect(v.parse(ErrorBody, again.json).messages).toEqual([ALREADY_DISPATCHED]);
+    expect(v.parse(DispatchRefusalBody, again.json)).toMatchObject({ messages: [ALREADY_DISPATCHED], refused: [{ id: undispatched.id, reason: "already_dispatched" }] });
     expect(await checkpointRows(undispatched.id)).toHaveLength(1);
   });
 
@@ -83,7 +84,11 @@ describe("PUT /v1/orders/{id}/dispatch", () => {
     const token = await server.login("admin");
     const answer = await dispatch(refusedOrder.id, token);
     expect(answer.status).toBe(422);
-    expect(v.parse(ErrorBody, answer.json).messages).toEqual([`${CONTRACT_REFUSAL} ${refusedOrder.order_number}`]);
+    const body = v.parse(DispatchRefusalBody, answer.json);
+    expect(body.messages).toEqual([`${CONTRACT_REFUSAL} ${refusedOrder.order_number}`]);
+    expect(body.refused).toEqual([
+      { id: refusedOrder.id, order_number: refusedOrder.order_number, reason: "dangerous_goods_not_allowed", contract_name: "Economy", messages: [REFUSAL_MESSAGES.dangerous_goods_not_allowed] },
+    ]);
     expect((await orderRow(refusedOrder.id))?.dispatched).toBe(0);
   });
 
@@ -125,22 +130,66 @@ describe("PUT /v1/orders/multi_dispatch", () => {
     expect(await dispatchedFlags([first!.id, second!.id])).toEqual([0, 0]);
   });
 
-  it("is all or nothing: one already dispatched gives 409 naming it and dispatches none", async () => {
+  it("dispatches the valid orders and names an order already dispatched (200), and a replay answers the same", async () => {
     const token = await server.login("admin");
-    const answer = await multi([first!.id, DEMO_ORDERS.dispatched.id], token);
-    expect(answer.status).toBe(409);
-    expect(v.parse(ErrorBody, answer.json).messages).toEqual([`The following orders have already been dispatched: ${DEMO_ORDERS.dispatched.order_number}`]);
-    expect(await dispatchedFlags([first!.id])).toEqual([0]);
+    const key = newKey();
+    const answer = await multi([first!.id, DEMO_ORDERS.dispatched.id], token, key);
+    expect(answer.status).toBe(200);
+    const result = v.parse(MultiDispatchResponse, answer.json).data;
+    expect(result.ids).toEqual([first!.id]);
+    expect(result.refused).toEqual([
+      { id: DEMO_ORDERS.dispatched.id, order_number: DEMO_ORDERS.dispatched.order_number, reason: "already_dispatched", messages: [ALREADY_DISPATCHED] },
+    ]);
+    expect(await dispatchedFlags([first!.id])).toEqual([1]);
+
+    const replay = await multi([first!.id, DEMO_ORDERS.dispatched.id], token, key);
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(replay.json).toEqual(answer.json);
+    expect(await checkpointRows(first!.id)).toHaveLength(1);
   });
 
-  it("refuses with the contract message listing every refused order, dispatching none", async () => {
+  it("dispatches the valid orders of a batch and names each order its contract refuses, with the reason", async () => {
     const token = await server.login("admin");
     const refused = DEMO_ORDERS.dangerousOnEconomy.slice(0, 2);
-    const answer = await multi([first!.id, ...refused.map((r) => r.id)], token);
+    const answer = await multi([first!.id, ...refused.map((r) => r.id), second!.id], token);
+    expect(answer.status).toBe(200);
+    const result = v.parse(MultiDispatchResponse, answer.json).data;
+    expect(result.ids).toEqual([first!.id, second!.id]);
+    expect(result.refused).toEqual(
+      [...refused]
+        .sort((a, b) => a.order_number.localeCompare(b.order_number))
+        .map((r) => ({ id: r.id, order_number: r.order_number, reason: "dangerous_goods_not_allowed", contract_name: "Economy", messages: [REFUSAL_MESSAGES.dangerous_goods_not_allowed] })),
+    );
+    expect(await dispatchedFlags([first!.id, second!.id, ...refused.map((r) => r.id)])).toEqual([1, 1, 0, 0]);
+    for (const r of refused) expect(await checkpointRows(r.id)).toHaveLength(0);
+  });
+
+  it("refuses a batch none of which can go as a whole (422, spec message, refused list), storing nothing", async () => {
+    const token = await server.login("admin");
+    const refused = DEMO_ORDERS.dangerousOnEconomy.slice(0, 2);
+    const ids = [...refused.map((r) => r.id), DEMO_ORDERS.dispatched.id];
+    const key = newKey();
+    const answer = await multi(ids, token, key);
     expect(answer.status).toBe(422);
+    const body = v.parse(DispatchRefusalBody, answer.json);
     const numbers = refused.map((r) => r.order_number).sort().join(", ");
-    expect(v.parse(ErrorBody, answer.json).messages).toEqual([`${CONTRACT_REFUSAL} ${numbers}`]);
-    expect(await dispatchedFlags([first!.id, ...refused.map((r) => r.id)])).toEqual([0, 0, 0]);
+    expect(body.messages).toEqual([`${CONTRACT_REFUSAL} ${numbers}`, `The following orders have already been dispatched: ${DEMO_ORDERS.dispatched.order_number}`]);
+    expect(body.refused.map((r) => [r.id, r.reason]).sort()).toEqual(
+      [...refused.map((r) => [r.id, "dangerous_goods_not_allowed"]), [DEMO_ORDERS.dispatched.id, "already_dispatched"]].sort(),
+    );
+    // Decision 015: nothing stored, so the same key is checked afresh (not replayed).
+    const again = await multi(ids, token, key);
+    expect(again.status).toBe(422);
+    expect(again.headers.get("Idempotent-Replayed")).toBeNull();
+    expect(await dispatchedFlags(refused.map((r) => r.id))).toEqual([0, 0]);
+  });
+
+  it("answers 409 with the refused list when every order was dispatched already", async () => {
+    const token = await server.login("admin");
+    expect((await multi([first!.id], token)).status).toBe(200);
+    const answer = await multi([first!.id, DEMO_ORDERS.dispatched.id], token);
+    expect(answer.status).toBe(409);
+    expect(v.parse(DispatchRefusalBody, answer.json).refused.map((r) => r.reason)).toEqual(["already_dispatched", "already_dispatched"]);
   });
 
   it("is not taken for an order id by PUT /v1/orders/{id}", async () => {

@@ -310,6 +310,7 @@ export const ORDER_POOLS = {
   faults: [10, 45],
   tabs: [45, 65],
   auth: [65, 85],
+  dispatch: [85, 97],
 } as const satisfies Record<string, readonly [number, number]>;
 export type OrderPool = keyof typeof ORDER_POOLS;
 

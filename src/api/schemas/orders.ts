@@ -220,7 +220,8 @@ export const OrderOverpackResponse = Envelope(v.nullable(OrderOverpack));
 export const SalesChannel = v.object({ id: v.number(), name: v.string() });
 export const OrderSalesChannelResponse = Envelope(v.nullable(SalesChannel));
 
-export const MultiDispatchResponse = Envelope(v.object({ ids: v.array(v.number()) }));
+/** PUT /v1/orders/multi_dispatch: the per-order answer (schemas/dispatch.ts). */
+export { MultiDispatchResponse } from "./dispatch";
 
 // ---- requests ------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { json, stubFetch } from "../../../tests/setup/fetch-stub";
@@ -161,12 +161,43 @@ describe("the scan field on the order list", () => {
     expect(router.state.location.pathname).toBe("/orders");
 
     await userEvent.click(screen.getByRole("button", { name: "Dispatch" }));
+    const dialog = await screen.findByRole("dialog", { name: "Dispatch 3 orders?" }, SLOW);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Dispatch" }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(1), SLOW);
     const [op] = await db.outbox.toArray();
     expect(op?.kind).toBe("multi-dispatch");
     expect(op?.body).toEqual({ ids: [2, 5, 500] });
     // The order the server found (never on a list page) carries its real number.
     expect(op?.orderNumbers).toEqual(["LG-10002", "LG-10005", "LG-10500"]);
+  });
+
+  it("in selection mode flags an order already dispatched instead of adding it; the selection can be reviewed and trimmed", TEST, async () => {
+    server();
+    await renderList();
+    // LG-10004 was dispatched meanwhile (by this device or another): its cached row says so.
+    await db.orderRows.put({ ...fixtureRow(4, { dispatched: true, current_status: { id: 300, name: "READY_TO_SHIP" }, current_status_id: 300 }), cachedAt: "2025-03-01T12:00:00.000Z" });
+    await userEvent.click(screen.getByRole("switch", { name: "Selection mode" }));
+    await wedgeScan("REF2");
+    await waitFor(() => expect(screen.getByText(/selected \(\d+ selected\)$/)).toHaveTextContent("LG-10002 selected (1 selected)"), SLOW);
+    await wedgeScan("REF4");
+    expect(await screen.findByRole("alert", {}, SLOW)).toHaveTextContent("LG-10004 is already dispatched, so it was not added to the selection.");
+    expect(screen.getByRole("checkbox", { name: "Select order LG-10004" })).not.toBeChecked();
+    await wedgeScan("REF3");
+    await waitFor(() => expect(screen.getByText("2 selected")).toBeVisible(), SLOW);
+
+    // Ticked by hand, a dispatched order is selected but flagged in the count and the list.
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select order LG-10004" }));
+    expect(await screen.findByText("1 already dispatched: left out of Dispatch", undefined, SLOW)).toBeVisible();
+    const review = screen.getByRole("button", { name: "Review selection" });
+    expect(review).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(review);
+    const list = await screen.findByRole("list", { name: "Selected orders" }, SLOW);
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual(["LG-10002Remove", "LG-10003Remove", "LG-10004Already dispatchedRemove"]);
+    await userEvent.click(within(list).getByRole("button", { name: "Remove LG-10003 from the selection" }));
+    await waitFor(() => expect(screen.getByText("2 selected")).toBeVisible());
+    expect(screen.getByRole("checkbox", { name: "Select order LG-10003" })).not.toBeChecked();
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
   });
 
   it("catches a wedge-scanned tracking number whose check digit is wrong, asks nobody, and keeps it selected", TEST, async () => {

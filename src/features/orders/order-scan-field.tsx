@@ -53,6 +53,13 @@ export function OrderScanField({ selection }: OrderScanFieldProps) {
 
   const select = (order: ScannedOrder) => {
     const number = order.order_number;
+    // Flagged, not added: Dispatch would only skip it, and a parcel dispatched already in a stack
+    // being dispatched is worth a second look (issue 14).
+    if (order.dispatched) {
+      scanWarningFeedback();
+      say("alert", t`${number} is already dispatched, so it was not added to the selection.`);
+      return;
+    }
     if (selectedRef.current.has(order.id)) {
       const count = selectedRef.current.size;
       scanWarningFeedback();

@@ -9,6 +9,7 @@ import type { Checkpoint, Order } from "../../api/schemas/orders";
 import { storeSessionUser } from "../../api/session";
 import { db } from "../../offline/db";
 import { getDraft } from "../../offline/drafts/drafts-store";
+import { testSender } from "../../offline/testing";
 import { fixtureCheckpoint, fixtureOrder } from "./order-fixtures";
 import { OrderViewPage } from "./order-view-page";
 
@@ -21,6 +22,16 @@ function orderServer(order: Order, checkpoints: Checkpoint[] = []) {
     [`GET /v1/orders/${order.id}`]: () => json({ data: order }),
     [`GET /v1/orders/${order.id}/checkpoints`]: () => json({ data: checkpoints }),
     "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }),
+  });
+}
+
+/** orderServer's routes plus `extra` (stubFetch replaces the whole table). */
+function stubFetchAlso(extra: Parameters<typeof stubFetch>[0], order: Order) {
+  return stubFetch({
+    [`GET /v1/orders/${order.id}`]: () => json({ data: order }),
+    [`GET /v1/orders/${order.id}/checkpoints`]: () => json({ data: [] }),
+    "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }),
+    ...extra,
   });
 }
 
@@ -75,6 +86,57 @@ describe("the order view", () => {
     expect(screen.getByRole("button", { name: "Delete" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Dispatch" })).toBeDisabled();
     expect(screen.getByText("This order has been dispatched, so it can no longer be edited or removed.")).toBeVisible();
+  });
+
+  it("online, says Dispatched once the server has the dispatch, not that it is queued", TEST, async () => {
+    const order = fixtureOrder(11);
+    const sent = stubFetchAlso({ "PUT /v1/orders/11/dispatch": () => json({ data: { ...order, dispatched: true, status: "READY_TO_SHIP", current_status: { id: 300, name: "READY_TO_SHIP" }, current_status_id: 300 } }) }, order);
+    await renderView(11);
+    await screen.findByRole("heading", { level: 1, name: "Order LG-10011" }, SLOW);
+    await userEvent.click(screen.getByRole("button", { name: "Dispatch" }));
+    expect(await screen.findByText("Dispatching 1 order…", undefined, SLOW)).toBeVisible();
+
+    await testSender().sender.drain();
+    expect(await screen.findByText("Order LG-10011 dispatched.", undefined, SLOW)).toBeVisible();
+    expect(screen.queryByText(/queued/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel dispatch" })).not.toBeInTheDocument();
+    expect(sent.calls.filter((call) => call.method === "PUT")).toHaveLength(1);
+  });
+
+  it("a dispatch the server refuses is rolled back at once: editable again, with the reason and Drop", TEST, async () => {
+    const order = fixtureOrder(12, { dangerous_good: true, contract_name: "Economy" });
+    stubFetchAlso(
+      {
+        "PUT /v1/orders/12/dispatch": () =>
+          json(
+            {
+              messages: ["The following orders cannot be dispatched with this contract: LG-10012"],
+              refused: [{ id: 12, order_number: "LG-10012", reason: "dangerous_goods_not_allowed", contract_name: "Economy", messages: ["This contract does not carry dangerous goods"] }],
+            },
+            422,
+          ),
+      },
+      order,
+    );
+    await renderView(12);
+    await screen.findByRole("heading", { level: 1, name: "Order LG-10012" }, SLOW);
+    await userEvent.click(screen.getByRole("button", { name: "Dispatch" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Edit" })).toBeDisabled());
+
+    await testSender().sender.drain();
+    expect(await screen.findByText("Order LG-10012 was not dispatched: see why below.", undefined, SLOW)).toBeVisible();
+    const refusal = screen.getByRole("region", { name: "The following orders cannot be dispatched with this contract:" });
+    expect(refusal).toHaveTextContent("LG-10012This contract does not carry dangerous goods (Economy)");
+    expect(within(refusal).queryByRole("button", { name: /^Retry/ })).not.toBeInTheDocument();
+    // Its real state: not dispatched, so editable, and nothing claims otherwise.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Edit" })).toBeEnabled());
+    expect(screen.getByRole("button", { name: "Delete" })).toBeEnabled();
+    expect(screen.queryByText("This order has been dispatched, so it can no longer be edited or removed.")).not.toBeInTheDocument();
+    expect((await db.orderDetails.get(12))?.order).toMatchObject({ dispatched: false, status: "NEW" });
+
+    await userEvent.click(within(refusal).getByRole("button", { name: "Drop the dispatch of LG-10012" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "The following orders cannot be dispatched with this contract:" })).not.toBeInTheDocument());
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it("dispatches through the outbox and then lets a checkpoint be added, validated and queued", TEST, async () => {

@@ -19,6 +19,8 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import formStyles from "../../ui/form.module.css";
 import { formatRelativeTime } from "../../ui/format/relative-time";
 import { showToast } from "../../ui/toast";
+import { DispatchProgress } from "./dispatch-progress";
+import { RefusedDispatches } from "./dispatch-refusals";
 import { EditOrderForm } from "./edit-order-form";
 import { OrderDocumentsMenu } from "./order-documents-menu";
 import { BoxesSection, CostsSection, CustomerSection, OrderDataSections, VolumesSection } from "./order-sections";
@@ -103,7 +105,7 @@ function OrderHeader({ order, offline, cachedAt, canWrite, system }: OrderHeader
   const mark = marks.get(order.id);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { dispatch, busy } = useDispatchOrders();
+  const { dispatch, busy, queued } = useDispatchOrders();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -181,6 +183,8 @@ function OrderHeader({ order, offline, cachedAt, canWrite, system }: OrderHeader
           </Button>
         </div>
       )}
+      {queued && <DispatchProgress queued={queued} />}
+      {canWrite && <RefusedDispatches orderId={order.id} />}
       {canWrite && order.dispatched && (
         <p className={styles.muted}>
           <Trans>This order has been dispatched, so it can no longer be edited or removed.</Trans>

@@ -156,13 +156,19 @@ describe("the order list", () => {
     expect(screen.getByRole("checkbox", { name: "Select all on this page" })).toBeChecked();
 
     await userEvent.click(screen.getByRole("button", { name: "Dispatch" }));
+    // A batch asks first; nothing is queued before the person confirms.
+    const dialog = await screen.findByRole("dialog", { name: "Dispatch 123 orders?" }, SLOW);
+    expect(await db.outbox.count()).toBe(0);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Dispatch" }));
     await waitFor(async () => expect(await db.outbox.count()).toBe(1));
     const [op] = await db.outbox.toArray();
     expect(op?.kind).toBe("multi-dispatch");
     expect(op?.orderIds).toHaveLength(123);
     expect(op?.body).toEqual({ ids: ROWS.map((row) => row.id) });
     expect(op?.orderNumbers).toContain("LG-10123");
-    expect(await screen.findByText("Dispatch queued for 123 orders", undefined, SLOW)).toBeVisible();
+    // Online and not sent yet (no sender runs here): it is under way, and can still be cancelled.
+    expect(await screen.findByText("Dispatching 123 orders…", undefined, SLOW)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Cancel dispatch" })).toBeVisible();
     const firstRow = await screen.findByRole("row", { name: /LG-10001/ }, SLOW);
     expect(await within(firstRow).findByText("Pending sync", undefined, SLOW)).toBeVisible();
     expect(await within(firstRow).findByText("Ready to ship", undefined, SLOW)).toBeVisible();
@@ -181,6 +187,72 @@ describe("the order list", () => {
     const [op] = await db.outbox.toArray();
     expect(op?.kind).toBe("dispatch");
     expect(op?.path).toBe("orders/2/dispatch");
+  });
+
+  it("asks before a batch: Cancel in the dialog queues nothing and keeps the selection", TEST, async () => {
+    ordersServer(ROWS.slice(0, 3));
+    await renderList();
+    await screen.findByRole("link", { name: "LG-10001" }, SLOW);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select all on this page" }));
+    await userEvent.click(screen.getByRole("button", { name: "Dispatch" }));
+    const dialog = await screen.findByRole("dialog", { name: "Dispatch 3 orders?" }, SLOW);
+    expect(dialog).toHaveAccessibleDescription("Once dispatched, orders can no longer be edited or removed.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await db.outbox.count()).toBe(0);
+    expect(screen.getByText("3 selected")).toBeVisible();
+  });
+
+  it("cancels a queued dispatch before it is sent: the orders show their real state again", TEST, async () => {
+    ordersServer(ROWS.slice(0, 2));
+    await renderList();
+    await screen.findByRole("link", { name: "LG-10001" }, SLOW);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select order LG-10001" }));
+    await userEvent.click(screen.getByRole("button", { name: "Dispatch" }));
+    const firstRow = await screen.findByRole("row", { name: /LG-10001/ }, SLOW);
+    expect(await within(firstRow).findByText("Ready to ship", undefined, SLOW)).toBeVisible();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel dispatch" }, SLOW));
+    expect(await screen.findByText("Dispatch cancelled: 1 order was not dispatched.", undefined, SLOW)).toBeVisible();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await within(firstRow).findByText("New", undefined, SLOW)).toBeVisible();
+    expect(within(firstRow).queryByText("Pending sync")).not.toBeInTheDocument();
+  });
+
+  it("lists the orders the server refused under the spec's text, each with its reason, and drops one alone", TEST, async () => {
+    ordersServer(ROWS.slice(0, 3));
+    await renderList();
+    await screen.findByRole("link", { name: "LG-10001" }, SLOW);
+    const refusal = (id: number) => ({
+      id: `refused-${id}`,
+      seq: id,
+      kind: "dispatch" as const,
+      method: "put" as const,
+      path: `orders/${id}/dispatch`,
+      orderIds: [id],
+      orderNumbers: [`LG-1000${id}`],
+      userId: 7,
+      sellerId: 1,
+      state: "needs_attention" as const,
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: { status: 422, messages: ["This contract does not carry dangerous goods"], refusal: { reason: "dangerous_goods_not_allowed", contract_name: "Economy" } },
+      createdAt: "2025-03-01T12:00:00.000Z",
+      batchId: "batch-1",
+    });
+    await db.outbox.bulkAdd([refusal(2), refusal(3)]);
+
+    const group = await screen.findByRole("region", { name: "The following orders cannot be dispatched with this contract:" }, SLOW);
+    const items = within(group).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("LG-10002This contract does not carry dangerous goods (Economy)"),
+      expect.stringContaining("LG-10003This contract does not carry dangerous goods (Economy)"),
+    ]);
+    // A rule of the contract: no Retry, only Drop.
+    expect(within(group).queryByRole("button", { name: /^Retry/ })).not.toBeInTheDocument();
+    await userEvent.click(within(group).getByRole("button", { name: "Drop the dispatch of LG-10002" }));
+    await waitFor(() => expect(within(group).getAllByRole("listitem")).toHaveLength(1));
+    expect((await db.outbox.toArray()).map((op) => op.id)).toEqual(["refused-3"]);
   });
 
   it("shows the default columns when the column settings cannot be loaded, and saves a change", TEST, async () => {

@@ -14,8 +14,12 @@ import { pageCountFor } from "../../ui/table/page-window";
 import { usePageSize } from "../../ui/table/page-size";
 import { PageSizeSelect } from "../../ui/table/page-size-select";
 import { Pagination } from "../../ui/table/pagination";
+import type { OrderDocumentsJob } from "../../api/schemas/jobs";
 import { BulkDocuments } from "./bulk-documents";
 import { ColumnChooser } from "./column-chooser";
+import { DispatchConfirmDialog } from "./dispatch-confirm-dialog";
+import { DispatchProgress } from "./dispatch-progress";
+import { RefusedDispatches } from "./dispatch-refusals";
 import { DocumentJobs } from "./document-jobs";
 import { type OrdersListState, listSearchParams, ordersQuery, readListState } from "./list-search-params";
 import { ListFreshness } from "./list-freshness";
@@ -23,6 +27,7 @@ import { orderTableColumns } from "./order-table-columns";
 import { OrderScanField } from "./order-scan-field";
 import { OrdersFilterForm } from "./orders-filter-form";
 import { OrdersToolbar, SELECT_ALL_LIMIT } from "./orders-toolbar";
+import { SelectionReview } from "./selection-review";
 import { type DispatchCandidate, useDispatchOrders } from "./use-dispatch-orders";
 import { useOrderColumns } from "./use-order-columns";
 import { useOrdersList } from "./use-orders-list";
@@ -43,11 +48,12 @@ export function OrdersListPage() {
   const marks = useOrderSyncMarks();
   const { columns, setShown } = useOrderColumns();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const { dispatch, busy: dispatching } = useDispatchOrders();
+  const dispatching = useDispatchOrders();
   // Orders selected by a scan that the server found but no list page cached yet.
   const scannedOrders = useRef(new Map<number, DispatchCandidate>());
   // PDF jobs started on this page: downloaded when done, whatever the selection is by then.
   const [followedJobs, setFollowedJobs] = useState<ReadonlySet<string>>(new Set());
+  const followJob = (job: OrderDocumentsJob) => setFollowedJobs((ids) => new Set(ids).add(job.id));
 
   const go = (next: Partial<OrdersListState>) => setParams(listSearchParams({ ...state, ...next }));
   const pageCount = pageCountFor(list.count, pageSize);
@@ -79,7 +85,11 @@ export function OrdersListPage() {
   const dispatchSelected = async () => {
     const known = new Map((await readCachedOrderRows()).filter((row) => selected.has(row.id)).map((row) => [row.id, row]));
     const orders = [...selected].map((id) => known.get(id) ?? scannedOrders.current.get(id) ?? { id, order_number: `#${id}`, dispatched: false });
-    if (await dispatch(orders)) setSelected(new Set());
+    // A batch asks first (the dialog below); one order goes at once.
+    if (await dispatching.dispatch(orders)) setSelected(new Set());
+  };
+  const confirmDispatch = async () => {
+    if (await dispatching.confirm()) setSelected(new Set());
   };
 
   const failure = list.error ?? selectAll.error;
@@ -102,11 +112,12 @@ export function OrdersListPage() {
         matchingCount={list.count}
         canWrite={canWrite}
         selectingAll={selectAll.isPending}
-        dispatching={dispatching}
+        dispatching={dispatching.busy}
         onSelectAll={() => selectAll.mutate()}
         onClear={() => setSelected(new Set())}
         onDispatch={() => void dispatchSelected()}
-        documents={<BulkDocuments ids={[...selected]} onJobStarted={(job) => setFollowedJobs((ids) => new Set(ids).add(job.id))} />}
+        documents={<BulkDocuments ids={[...selected]} onJobStarted={followJob} />}
+        review={<SelectionReview selected={selected} scanned={scannedOrders.current} onRemove={(id) => changeSelection([id], false)} />}
         scan={
           <OrderScanField
             selection={
@@ -126,6 +137,9 @@ export function OrdersListPage() {
         <ColumnChooser columns={columns} onChange={setShown} />
       </OrdersToolbar>
       <DocumentJobs follow={followedJobs} />
+      {dispatching.queued && <DispatchProgress queued={dispatching.queued} printLabels onLabelsJob={followJob} />}
+      {canWrite && <RefusedDispatches />}
+      <DispatchConfirmDialog request={dispatching.request} busy={dispatching.busy} onConfirm={() => void confirmDispatch()} onClose={dispatching.dismiss} />
       <DataTable
         label={t`Orders`}
         columns={orderTableColumns(columns, i18n, marks)}

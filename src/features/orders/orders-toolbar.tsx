@@ -19,6 +19,8 @@ interface OrdersToolbarProps {
   onDispatch: () => void;
   /** Documents of the selected orders in one PDF, shown while rows are selected. */
   documents?: React.ReactNode;
+  /** The selection to review before Dispatch (selection-review.tsx), shown while rows are selected. */
+  review?: React.ReactNode;
   /** The "Columns" chooser. */
   children?: React.ReactNode;
   /** The warehouse scan field, first and full width. */
@@ -27,7 +29,7 @@ interface OrdersToolbarProps {
 
 /** Selection summary, select all matching, the one "Dispatch" button, documents of the selection and the column chooser. */
 export function OrdersToolbar(props: OrdersToolbarProps) {
-  const { selectedCount, matchingCount, canWrite, selectingAll, dispatching, onSelectAll, onClear, onDispatch, documents, children, scan } = props;
+  const { selectedCount, matchingCount, canWrite, selectingAll, dispatching, onSelectAll, onClear, onDispatch, documents, review, children, scan } = props;
   const { t } = useLingui();
   const reasonId = useId();
   const selectable = Math.min(matchingCount, SELECT_ALL_LIMIT);
@@ -47,6 +49,7 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
               <Trans>Clear selection</Trans>
             </Button>
           )}
+          {selectedCount > 0 && review}
           {selectable > 0 && selectedCount < selectable && (
             <Button variant="secondary" busy={selectingAll} onClick={onSelectAll}>
               {matchingCount > SELECT_ALL_LIMIT ? (

@@ -1,9 +1,11 @@
 import { Link } from "react-router-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../../config/paths";
+import { retryCanSucceed } from "../../offline/outbox/actions";
 import { MAX_OPERATION_AGE_DAYS } from "../../offline/outbox/lifetime";
 import type { OutboxOperation } from "../../offline/outbox/operations";
 import { Button } from "../../ui/button";
+import { dispatchRefusalLine } from "../../ui/dispatch-refusal-text";
 import { formatDateTime } from "../../ui/format/date";
 import { formatRelativeTime } from "../../ui/format/relative-time";
 import { describeOperation, actionNames } from "./operation-text";
@@ -59,6 +61,7 @@ interface AttentionEntryProps {
  * refused the orders), or the device's own reason.
  */
 function AttentionMessage({ op }: { op: OutboxOperation }) {
+  const { i18n } = useLingui();
   const messages = op.lastError?.messages ?? [];
   const status = op.lastError?.status;
   if (op.lastError?.reason === "too-old") {
@@ -76,6 +79,8 @@ function AttentionMessage({ op }: { op: OutboxOperation }) {
       </Trans>
     );
   }
+  // A dispatch refused per order (issue 14): the spec's text and the reason, translated.
+  if (op.lastError?.refusal) return dispatchRefusalLine(op.orderNumbers[0] ?? "", op.lastError.refusal, messages, i18n);
   if (messages.length > 0) return messages.join(" ");
   return status !== undefined ? <Trans>The server refused this operation (error {status}).</Trans> : <Trans>The server refused this operation.</Trans>;
 }
@@ -91,9 +96,12 @@ export function AttentionEntry({ op, now, busy, onRetry, onDiscard }: AttentionE
         <AttentionMessage op={op} />
       </p>
       <div className={styles.actions}>
-        <Button variant="secondary" aria-label={names.retry} busy={busy} onClick={() => onRetry(op)}>
-          <Trans>Retry</Trans>
-        </Button>
+        {/* Not for a refusal the same request would meet again (a rule of the contract). */}
+        {retryCanSucceed(op) && (
+          <Button variant="secondary" aria-label={names.retry} busy={busy} onClick={() => onRetry(op)}>
+            <Trans>Retry</Trans>
+          </Button>
+        )}
         <Button variant="secondary" aria-label={names.discard} disabled={busy} onClick={() => onDiscard(op)}>
           <Trans>Discard</Trans>
         </Button>

@@ -60,7 +60,8 @@ describe("the outbox screen", () => {
     expect(items[0]).toHaveTextContent("Dispatch");
     expect(items[0]).toHaveTextContent("The following orders cannot be dispatched with this contract: LG-10001");
     expect(within(items[0]!).getByRole("link", { name: "LG-10001" })).toHaveAttribute("href", "/orders/10001");
-    expect(within(items[0]!).getByRole("button", { name: "Retry dispatch of LG-10001" })).toBeVisible();
+    // A rule of the contract refused it: the same request would be refused again, so no Retry (issue 14).
+    expect(within(items[0]!).queryByRole("button", { name: "Retry dispatch of LG-10001" })).not.toBeInTheDocument();
     expect(within(items[0]!).getByRole("button", { name: "Discard dispatch of LG-10001" })).toBeVisible();
     expect(items[1]).toHaveTextContent("Add checkpoint: In transit");
     expect(items[1]).toHaveTextContent("Dispatch the order before adding checkpoints.");
@@ -68,8 +69,31 @@ describe("the outbox screen", () => {
     expect(within(waitingSection()).getByText("Nothing is waiting to be sent.")).toBeVisible();
   }, 20_000);
 
+  it("names a dispatch refused per order with the spec's text and the reason in the user's words", async () => {
+    await seedOutbox([
+      outboxOperation({
+        orderIds: [10005],
+        orderNumbers: ["LG-10005"],
+        state: "needs_attention",
+        lastError: { status: 422, messages: ["This contract does not carry dangerous goods"], refusal: { reason: "dangerous_goods_not_allowed", contract_name: "Economy" } },
+      }),
+    ]);
+    await activateLocale("pt_BR");
+    render(
+      <ShellProviders>
+        <MemoryRouter>
+          <OutboxPage />
+        </MemoryRouter>
+      </ShellProviders>,
+    );
+    const item = await screen.findByRole("listitem", {}, LOAD);
+    expect(item).toHaveTextContent("Os seguintes pedidos não podem ser despachados com este contrato: LG-10005: Este contrato não transporta produtos perigosos (Economy)");
+    expect(within(item).queryByRole("button", { name: /^Tentar/ })).not.toBeInTheDocument();
+  }, 20_000);
+
   it("Retry makes a refused operation pending again", async () => {
-    await seedOutbox([refused()]);
+    // Refused for a permission, which can be given back: Retry can succeed.
+    await seedOutbox([{ ...refused(), lastError: { status: 403, messages: ["You are not allowed to do this."] } }]);
     await renderPage();
     await userEvent.click(await within(attentionSection()).findByRole("button", { name: "Retry dispatch of LG-10001" }, LOAD));
     await waitFor(() => expect(within(attentionSection()).getByText("Nothing needs your attention.")).toBeVisible(), LOAD);

@@ -1,6 +1,7 @@
 import { db } from "../db";
 import { reconcileTemplate } from "../templates/template-sync";
 import { OVERLAY_TABLES, reapplyOrders } from "./reapply";
+import type { OutboxOperation } from "./operations";
 import { kickOutbox } from "./sender-registry";
 
 /** What the outbox screen offers for an operation that needs attention. */
@@ -24,10 +25,56 @@ export async function retryOperation(id: string): Promise<void> {
       op.nextAttemptAt = now;
       delete op.lastError;
     });
-    const template = (await db.outbox.get(id))?.template;
-    if (template) await reconcileTemplate(template);
+    const op = await db.outbox.get(id);
+    if (op?.template) await reconcileTemplate(op.template);
+    // A refused dispatch did not show on its orders (kinds.ts, showsOnOrder); retried, it does again.
+    if (op) await reapplyOrders(op.orderIds);
   });
   kickOutbox();
+}
+
+/** What became of a request to cancel a queued operation. */
+export type CancelOutcome = "cancelled" | "sending" | "gone";
+
+/**
+ * Cancels an operation that has not been sent (issue 14): it leaves the queue and its orders show
+ * the server's state again, in one transaction. The sender claims an operation on disk before it
+ * sends it and never sends one that was gone by then (decision 027), so an operation still
+ * pending and never claimed cannot reach the server after this. "sending": claimed once, so its
+ * request may be on its way or may have arrived: only its answer can tell, so it stays. "gone":
+ * not in the queue any more (sent, or cancelled elsewhere).
+ */
+export async function cancelOperation(id: string): Promise<CancelOutcome> {
+  const outcome = await db.transaction("rw", OVERLAY_TABLES(), async (): Promise<CancelOutcome> => {
+    const op = await db.outbox.get(id);
+    if (!op) return "gone";
+    // attempts: an operation queued before `claimed` existed that was tried already.
+    if (op.state !== "pending" || op.claimed || op.attempts > 0) return "sending";
+    await db.outbox.delete(id);
+    await reapplyOrders(op.orderIds);
+    if (op.template) await reconcileTemplate(op.template);
+    return "cancelled";
+  });
+  // Later operations on the same orders no longer wait for this one.
+  if (outcome === "cancelled") kickOutbox();
+  return outcome;
+}
+
+/** Whether it may be cancelled now (cancelOperation's rule, for a screen to offer the button). */
+export const isCancellable = (op: OutboxOperation) => op.state === "pending" && !op.claimed && op.attempts === 0;
+
+/**
+ * Whether "Retry" can succeed. A dispatch the server refused for a rule of the contract, for an
+ * order dispatched already or gone (404, 409, 422) gets the same answer to the same request:
+ * only dropping it (and changing the order, then dispatching again) helps. Others can pass once
+ * their cause is gone: a permission given back (403), an operation too old to send, and any other
+ * kind's refusal (a checkpoint waits for its order's dispatch).
+ */
+export function retryCanSucceed(op: OutboxOperation): boolean {
+  if (op.lastError?.reason === "too-old") return true;
+  if (op.kind !== "dispatch" && op.kind !== "multi-dispatch") return true;
+  const status = op.lastError?.status;
+  return op.lastError?.refusal === undefined && status !== 404 && status !== 409 && status !== 422;
 }
 
 /**

@@ -9,7 +9,8 @@ export type AnswerClass =
   | { kind: "done" }
   | { kind: "retry"; status?: number; retryAfterSeconds?: number }
   | { kind: "paused-for-login" }
-  | { kind: "needs-attention"; status: number; messages: string[] };
+  /** `body`: the refusal's whole answer, when it says more than its messages (a dispatch's per-order `refused`). */
+  | { kind: "needs-attention"; status: number; messages: string[]; body?: unknown };
 
 /** 408 timeout and 429 too many requests pass by themselves; so do 5xx. */
 const RETRY_STATUSES = new Set([408, 429]);
@@ -20,7 +21,8 @@ export function classifyAnswer(error: unknown): AnswerClass {
   // A thrown non-ApiError (a bug, a storage hiccup) must not lose the op: try again later.
   if (!(error instanceof ApiError)) return { kind: "retry" };
   if (error.kind === "network" || error.kind === "timeout") return { kind: "retry" };
-  return classifyStatus(error.status ?? 0, error.retryAfter, error.messages);
+  const verdict = classifyStatus(error.status ?? 0, error.retryAfter, error.messages);
+  return verdict.kind === "needs-attention" && error.body !== undefined ? { ...verdict, body: error.body } : verdict;
 }
 
 export function classifyStatus(status: number, retryAfterSeconds: number | undefined, messages: string[]): AnswerClass {

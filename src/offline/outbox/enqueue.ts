@@ -20,7 +20,9 @@ export async function enqueueOperation(draft: OperationDraft): Promise<OutboxOpe
     // tabs, so "last + 1" read here cannot be given out twice.
     const lastSeq = ((await db.meta.get(OUTBOX_META.lastSeq))?.value as number | undefined) ?? 0;
     const newest = (await db.outbox.orderBy("seq").last())?.seq ?? 0;
-    const seq = Math.max(lastSeq, newest) + 1;
+    // Whole numbers: a refused order of a batch waits at a fraction past the batch's seq
+    // (dispatch-refusals.ts), and every later operation must come after it.
+    const seq = Math.floor(Math.max(lastSeq, newest)) + 1;
     const operation: OutboxOperation = {
       ...draft,
       id: crypto.randomUUID(),
@@ -42,8 +44,9 @@ export async function enqueueOperation(draft: OperationDraft): Promise<OutboxOpe
 }
 
 /**
- * Dispatches one order ("dispatch") or several at once ("multi-dispatch", all or nothing on the
- * server). Returns the operation id (its Idempotency-Key). Throws without a signed-in user.
+ * Dispatches one order ("dispatch") or several at once ("multi-dispatch": the server dispatches
+ * the valid ones and names each refused one, decision 031). Returns the operation id (its
+ * Idempotency-Key). Throws without a signed-in user.
  */
 export async function enqueueDispatch(orders: { id: number; order_number: string }[]): Promise<string> {
   if (orders.length === 0) throw new Error("Nothing to dispatch");

@@ -2,7 +2,7 @@
 export type { OperationKind, OutboxOperation, OutboxState } from "./operations";
 export { enqueueCheckpoint, enqueueDispatch, enqueuePickupScan } from "./enqueue";
 export type { PickupScan } from "./kinds";
-export { retryOperation, discardOperation, sendNow } from "./actions";
+export { retryOperation, discardOperation, sendNow, cancelOperation, isCancellable, retryCanSucceed, type CancelOutcome } from "./actions";
 export { startOutboxSender } from "./triggers";
 export { classifyAnswer, type AnswerClass } from "./classify";
 export { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from "./backoff";

@@ -32,6 +32,16 @@ export const ANSWER_SCHEMAS = {
 
 const isDispatch = (op: OutboxOperation) => op.kind === "dispatch" || op.kind === "multi-dispatch";
 
+/**
+ * Whether an operation still changes its cached orders. A dispatch the server refused does not:
+ * the order shows its real state (not dispatched, editable) at once, while the refusal waits for
+ * the person in "needs attention" (issue 14). Retried, it shows again. Other kinds keep showing
+ * what the user asked for until it is resolved.
+ */
+export function showsOnOrder(op: OutboxOperation): boolean {
+  return !(isDispatch(op) && op.state === "needs_attention" && op.lastError?.status !== undefined);
+}
+
 /** A pickup and a dropoff are both the first-mile handover (decision 017). */
 const HANDOVER_STATUS: OrderStatusName = "PICKUP";
 

@@ -54,14 +54,34 @@ export interface OutboxOperation {
    * Why it waits or needs attention: the server's status and words, or, with `reason`, the
    * device's own: "too-old" = never sent because the server may have forgotten its key (lifetime.ts).
    */
-  lastError?: { status?: number; messages: string[]; reason?: "too-old" };
+  lastError?: { status?: number; messages: string[]; reason?: "too-old"; refusal?: DispatchRefusalNote };
   /** ISO. */
   createdAt: string;
+  /**
+   * Set when the sender first claims it for sending (record.ts): from then on its request may have
+   * reached the server, so it can no longer be cancelled, only discarded once it needs attention.
+   */
+  claimed?: true;
+  /**
+   * A dispatch of one order that the server refused inside a multi-dispatch: the id of that
+   * multi-dispatch (dispatch-refusals.ts), so that the screen that queued it can tell its outcome.
+   */
+  batchId?: string;
   /**
    * ISO. When a person chose "Retry" on it after it had grown too old: they checked that the
    * change is not on the server yet, and its age counts from then (lifetime.ts).
    */
   confirmedAt?: string;
+}
+
+/**
+ * Why the server refused to dispatch this order, per order (schemas/dispatch.ts): a contract rule
+ * or an order dispatched already. The screens say it in the user's language.
+ */
+export interface DispatchRefusalNote {
+  /** A DispatchRefusalReason, or a reason a later server added (then `messages` say it). */
+  reason: string;
+  contract_name?: string | null;
 }
 
 /** The single lock name every tab's sender takes (Web Locks). */

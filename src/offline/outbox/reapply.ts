@@ -1,6 +1,6 @@
 import type { Checkpoint, Order } from "../../api/schemas/orders";
 import { db, type CachedOrderDetail, type CachedOrderRow, type OverlayFields } from "../db";
-import { applyOperation, confirmedCheckpoint, localCheckpoint, orderFields, rowFields } from "./kinds";
+import { applyOperation, confirmedCheckpoint, localCheckpoint, orderFields, rowFields, showsOnOrder } from "./kinds";
 import type { OutboxOperation } from "./operations";
 
 /**
@@ -12,7 +12,9 @@ import type { OutboxOperation } from "./operations";
  * - a fresh server copy replaces the record and rebuilds (a refresh never hides a queued change);
  * - success moves the op's effect into `base` (or takes the server's answer) and rebuilds;
  * - discard rebuilds without the op: that is the rollback, exact even after later refreshes
- *   (no snapshot of old values is kept in the op; it would go stale as the server copy changes).
+ *   (no snapshot of old values is kept in the op; it would go stale as the server copy changes);
+ * - a dispatch the server refused is left out of the rebuild (kinds.ts, showsOnOrder), which
+ *   rolls it back the same way while it waits in "needs attention".
  *
  * Every function here runs inside the caller's Dexie transaction over outbox, orderRows and
  * orderDetails; none touches the network.
@@ -38,7 +40,7 @@ export async function operationsByOrder(orderIds?: readonly number[]): Promise<M
 }
 
 function overlay(base: OverlayFields, ops: readonly OutboxOperation[]): OverlayFields {
-  return ops.reduce(applyOperation, base);
+  return ops.filter(showsOnOrder).reduce(applyOperation, base);
 }
 
 export function rebuildRow(row: CachedOrderRow, ops: readonly OutboxOperation[]): CachedOrderRow {

@@ -2,6 +2,7 @@ import type { Checkpoint, Order } from "../../api/schemas/orders";
 import { db } from "../db";
 import { confirmTemplateOperation, reconcileTemplate } from "../templates/template-sync";
 import { backoffDelay } from "./backoff";
+import { isDispatchKind, recordPartialDispatch, recordRefusedDispatch, refusedInAnswer, refusedInBody } from "./dispatch-refusals";
 import type { AnswerClass } from "./classify";
 import { OUTBOX_META, type OutboxOperation } from "./operations";
 import { OVERLAY_TABLES, confirmOperation, reapplyOrders } from "./reapply";
@@ -35,7 +36,8 @@ export interface SentOperation {
  *   operation in flight is refused, since its request may be on the way; a reload mid-request
  *   finds it in flight and the next drain sends it again with the same key.
  * - releases: claimed operations the sender did not send after all, back to pending.
- * - successes: each op leaves the queue and its effect becomes the cached server copy.
+ * - successes: each op leaves the queue and its effect becomes the cached server copy (a
+ *   multi-dispatch's refused orders stay, each as a dispatch of its own: dispatch-refusals.ts).
  */
 export async function recordProgress(progress: { claims: readonly string[]; releases: readonly string[]; sent: readonly SentOperation[] }): Promise<ReadonlySet<string>> {
   const { claims, releases, sent } = progress;
@@ -58,6 +60,8 @@ export async function recordProgress(progress: { claims: readonly string[]; rele
         .modify((op) => {
           if (op.state !== "pending") return;
           op.state = "in_flight";
+          // From now on its request may reach the server: it can no longer be cancelled (actions.ts).
+          op.claimed = true;
           claimed.add(op.id);
         });
     }
@@ -76,7 +80,9 @@ async function recordDone(sent: readonly SentOperation[]): Promise<void> {
     const carried =
       op.kind === "dispatch" ? { order: data as Order | undefined } : op.kind === "add-checkpoint" ? { checkpoint: data as Checkpoint | undefined } : {};
     await db.outbox.delete(op.id);
+    const refused = refusedInAnswer(op, answer);
     if (op.template) await confirmTemplateOperation(op, answer);
+    else if (refused.length > 0) await recordPartialDispatch(op, refused);
     else await confirmOperation(op, carried);
     op.orderIds.forEach((id) => orderIds.add(id));
   }
@@ -107,6 +113,8 @@ export async function recordPause(op: OutboxOperation): Promise<void> {
 
 export async function recordNeedsAttention(op: OutboxOperation, verdict: Extract<AnswerClass, { kind: "needs-attention" }>): Promise<void> {
   await db.transaction("rw", OVERLAY_TABLES(), async () => {
+    // A refused dispatch is decided per order and rolled back on the device at once.
+    if (isDispatchKind(op)) return recordRefusedDispatch(op, verdict.status, verdict.messages, refusedInBody(op, verdict.body));
     await db.outbox.update(op.id, { state: "needs_attention", lastError: { status: verdict.status, messages: verdict.messages } });
     // A refused template shows "Not saved" with the server's words where it is listed.
     if (op.template) await reconcileTemplate(op.template);

@@ -3,6 +3,7 @@ import { db, deleteMeta, getMeta } from "../db";
 import { makePendingDue } from "./actions";
 import { Bookkeeping } from "./bookkeeping";
 import { classifyAnswer } from "./classify";
+import { refusedInAnswer } from "./dispatch-refusals";
 import { type Progress, claimable, startable } from "./lanes";
 import { isTooOld } from "./lifetime";
 import { OUTBOX_LOCK, OUTBOX_META, type OutboxOperation } from "./operations";
@@ -34,7 +35,8 @@ export interface SenderDeps {
   schedule: (run: () => void, ms: number) => () => void;
 }
 
-type SendOutcome = "done" | "waits" | "paused";
+/** "partial": done, but the server refused some orders of the batch; they now wait as their own dispatches. */
+type SendOutcome = "done" | "partial" | "waits" | "paused";
 
 /**
  * Operations in flight at once (of different orders). A few hide the round trip and the server's
@@ -154,8 +156,10 @@ export class OutboxSender {
       const task: Promise<void> = this.sendOne(op)
         .then(
           (outcome) => {
+            // A partial dispatch holds its orders back for the rest of this round: the refused ones
+            // need attention now, which the next reading of the queue shows.
             progress.set(op.id, outcome === "done" ? "done" : "waits");
-            if (outcome === "done") sent = true;
+            if (outcome === "done" || outcome === "partial") sent = true;
             // A 401: the whole queue waits for a sign-in; what is in flight still finishes.
             if (outcome === "paused") halted = true;
           },
@@ -230,6 +234,10 @@ export class OutboxSender {
       // A template's answer is written before its template's next send: an edit queued behind its
       // create is sent to the id that answer carries (templates/template-sync.ts, templateRequest).
       if (op.template) await this.books.flush();
+      if (refusedInAnswer(op, answer).length > 0) {
+        await this.books.flush();
+        return "partial";
+      }
       return "done";
     }
     switch (verdict.kind) {
