@@ -8,5 +8,7 @@ export const orderQueries = {
   details: () => [...orderQueries.all(), "detail"] as const,
   detail: (id: number) => [...orderQueries.details(), id] as const,
   columns: () => [...orderQueries.all(), "columns"] as const,
+  /** The global search's orders (order-search.ts); apart from lists, whose invalidation it need not follow. */
+  search: (text: string) => [...orderQueries.all(), "search", text] as const,
   measure: () => ["me", "measure"] as const,
 };
