@@ -2,6 +2,8 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { paths } from "../../config/paths";
+import { type OrderSearchHit, useOrderSearch } from "../../features/orders/order-search";
 import { Icon } from "../../ui/icon";
 import { type MenuItem, searchEntries } from "../routes/menu";
 import type { MenuGroup } from "../routes/route-table";
@@ -16,11 +18,21 @@ interface Result {
   path: string;
   label: string;
   parentLabel?: string;
+  /** An order's tracking reference, shown after its number. */
+  detail?: string;
 }
+
+const orderResult = (order: OrderSearchHit): Result => ({
+  id: `order-${order.id}`,
+  path: paths.order(order.id),
+  label: order.order_number,
+  detail: order.reference,
+});
 
 /**
  * The global search over the routes of the menu (only what this user's menu offers), in the
- * user's language. A combobox: arrows move, Enter opens, Escape clears.
+ * user's language, and over the orders (by number or tracking reference, order-search.ts) when
+ * the menu offers the order list. A combobox: arrows move, Enter opens, Escape clears.
  */
 export function GlobalSearch({ menu }: { menu: Record<MenuGroup, MenuItem[]> }) {
   const { i18n, t } = useLingui();
@@ -41,6 +53,10 @@ export function GlobalSearch({ menu }: { menu: Record<MenuGroup, MenuItem[]> }) 
     needle.length < MIN_QUERY_LENGTH
       ? []
       : entries.filter((e) => `${e.parentLabel ?? ""} ${e.label}`.toLocaleLowerCase().includes(needle)).slice(0, MAX_RESULTS);
+  const ordersInMenu = entries.some((entry) => entry.path === paths.orders);
+  const orders = useOrderSearch(query, ordersInMenu);
+  const orderResults = (orders.answer?.hits ?? []).map(orderResult);
+  const nothing = results.length === 0 && orderResults.length === 0 && !orders.searching;
 
   return (
     <Combobox<Result | null>
@@ -64,17 +80,42 @@ export function GlobalSearch({ menu }: { menu: Record<MenuGroup, MenuItem[]> }) 
       </div>
       {needle.length >= MIN_QUERY_LENGTH && (
         <ComboboxOptions anchor="bottom start" className={styles.options}>
-          {results.length === 0 ? (
+          {nothing && (
             <div className={styles.empty}>
               <Trans>Nothing found for “{query}”.</Trans>
             </div>
-          ) : (
-            results.map((result) => (
+          )}
+          {results.map((result) => (
+            <ComboboxOption key={result.id} value={result} className={styles.option}>
+              {result.parentLabel && <span className={styles.parent}>{result.parentLabel} › </span>}
+              {result.label}
+            </ComboboxOption>
+          ))}
+          {orderResults.map((result) => {
+            const number = result.label;
+            return (
               <ComboboxOption key={result.id} value={result} className={styles.option}>
-                {result.parentLabel && <span className={styles.parent}>{result.parentLabel} › </span>}
-                {result.label}
+                <span>
+                  <Trans>Order {number}</Trans>
+                </span>{" "}
+                <span className={styles.detail}>{result.detail}</span>
               </ComboboxOption>
-            ))
+            );
+          })}
+          {orders.searching && (
+            <div className={styles.note}>
+              <Trans>Searching orders…</Trans>
+            </div>
+          )}
+          {orders.answer?.fromDevice && (
+            <div className={styles.note}>
+              <Trans>Offline: orders saved on this device only.</Trans>
+            </div>
+          )}
+          {orders.failed && (
+            <div className={styles.note}>
+              <Trans>Orders could not be searched. Try again.</Trans>
+            </div>
           )}
         </ComboboxOptions>
       )}

@@ -9,6 +9,7 @@ import { storeSessionUser } from "../../api/session";
 import { db } from "../../offline/db";
 import { spyOnDownloads } from "./download-spy";
 import { fixtureRow } from "./order-fixtures";
+import { resetOrderSelection } from "./order-selection";
 import { OrdersListPage } from "./orders-list-page";
 
 const SLOW = { timeout: 10_000 };
@@ -41,6 +42,8 @@ async function renderAndSelect(ids: number[]) {
 
 beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.orderRows.clear(), db.orderDetails.clear(), db.meta.clear()]);
+  // The selection outlives the list page (order-selection.ts): each test starts with none.
+  resetOrderSelection();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

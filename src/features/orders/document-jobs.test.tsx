@@ -11,6 +11,7 @@ import { storeSessionUser } from "../../api/session";
 import { db } from "../../offline/db";
 import { spyOnDownloads } from "./download-spy";
 import { fixtureRow } from "./order-fixtures";
+import { resetOrderSelection } from "./order-selection";
 import { OrdersListPage } from "./orders-list-page";
 
 /**
@@ -85,6 +86,7 @@ async function startLabelsForAll() {
 const jobsRegion = () => screen.getByRole("region", { name: "PDF files" });
 
 beforeEach(async () => {
+  resetOrderSelection();
   await Promise.all([db.outbox.clear(), db.orderRows.clear(), db.orderDetails.clear(), db.meta.clear()]);
 });
 afterEach(() => {

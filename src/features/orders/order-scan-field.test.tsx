@@ -11,6 +11,7 @@ import { i18n } from "@lingui/core";
 import { db } from "../../offline/db";
 import { MISREAD_MESSAGE, type DecodedCode, type ScannerModule } from "../../ui/scanner";
 import { fixtureRow } from "./order-fixtures";
+import { resetOrderSelection } from "./order-selection";
 import { OrdersListPage } from "./orders-list-page";
 
 /** The scanner module is replaced: a test plays the camera. html5-qrcode never loads in jsdom. */
@@ -89,6 +90,8 @@ async function wedgeScan(code: string) {
 
 beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.orderRows.clear(), db.orderDetails.clear(), db.meta.clear()]);
+  // The selection outlives the list page (order-selection.ts): each test starts with none.
+  resetOrderSelection();
   camera.onDecode = undefined;
 });
 afterEach(() => {

@@ -23,6 +23,7 @@ import { DispatchProgress } from "./dispatch-progress";
 import { RefusedDispatches } from "./dispatch-refusals";
 import { EditOrderForm } from "./edit-order-form";
 import { OrderDocumentsMenu } from "./order-documents-menu";
+import { OrderPageScan } from "./order-page-scan";
 import { BoxesSection, CostsSection, CustomerSection, OrderDataSections, VolumesSection } from "./order-sections";
 import { orderQueries } from "./queries";
 import { SyncMarker } from "./sync-marker";
@@ -31,10 +32,24 @@ import { useDispatchOrders } from "./use-dispatch-orders";
 import { useMeasurementSystem, useOrderDetail } from "./use-order-detail";
 import styles from "./orders.module.css";
 
-/** /orders/{id}: one order, its tracking history and what may be done with it. */
+/**
+ * /orders/{id}: one order, its tracking history and what may be done with it. A wedge scan made
+ * here is caught too (OrderPageScan), outside the order's own rendering so that it stays mounted,
+ * with what it said, while the next order loads.
+ */
 export function OrderViewPage() {
-  const { i18n } = useLingui();
   const id = Number(useParams().id);
+  const user = useSessionUser();
+  return (
+    <>
+      <OrderPageScan orderId={id} canSelect={user !== null && can(user.group, "seller:write")} />
+      <OrderView id={id} />
+    </>
+  );
+}
+
+function OrderView({ id }: { id: number }) {
+  const { i18n } = useLingui();
   const detail = useOrderDetail(id);
   const system = useMeasurementSystem();
   const user = useSessionUser();

@@ -1,18 +1,17 @@
-import { type FormEvent, useState } from "react";
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { REFERENCE_COUNTRIES } from "../../domain/countries";
 import { ORDER_STATUS_NAMES, ORDER_STATUSES } from "../../domain/order-status";
 import { Button } from "../../ui/button";
 import buttonStyles from "../../ui/button.module.css";
+import { storedFlag, useStoredFlag } from "../../ui/stored-flag";
 import { TextField } from "../../ui/text-field";
 import { countryName } from "./country-name";
 import { type FilterKey, type OrderFilters, cleanFilters } from "./list-search-params";
 import { useSalesChannelOptions } from "./sales-channel-options";
 import { SelectField } from "../../ui/select-field";
 import { statusLabel } from "../../ui/order-status-label";
-import { useWideScreen } from "./use-wide-screen";
 import styles from "./orders.module.css";
 
 interface OrdersFilterFormProps {
@@ -32,21 +31,48 @@ const TEXT_FILTERS: readonly [FilterKey, ReturnType<typeof msg>][] = [
 const same = (a: OrderFilters, b: OrderFilters) => JSON.stringify(cleanFilters(a)) === JSON.stringify(cleanFilters(b));
 
 /**
- * Every filter of the spec's order list. The form holds a draft; "Apply filters" puts it in the
- * URL (and the list goes back to page 1). On a phone the form folds behind a "Filters" button.
+ * Whether the filter form is unfolded, remembered on this device. Folded by default: twelve
+ * fields take a desktop's first screen, and the list's rows must show there (issue 14).
  */
-export function OrdersFilterForm({ applied, onApply }: OrdersFilterFormProps) {
-  const wide = useWideScreen();
-  if (wide) return <FilterFields applied={applied} onApply={onApply} />;
+const filtersOpen = storedFlag("orders-filters-open", false);
+
+/**
+ * Every filter of the spec's order list, behind a "Filters" button that says how many are in
+ * force. The form holds a draft; "Apply filters" puts it in the URL (and the list goes back to
+ * page 1). `children` sit on the button's line (the result count, the column chooser).
+ */
+export function OrdersFilterForm({ applied, onApply, children }: OrdersFilterFormProps & { children?: ReactNode }) {
+  const panelId = useId();
+  const [open, setOpen] = useStoredFlag(filtersOpen);
+  const active = Object.keys(cleanFilters(applied)).length;
   return (
-    <Disclosure as="div" className={styles.filtersDisclosure}>
-      <DisclosureButton className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
-        <Trans>Filters</Trans>
-      </DisclosureButton>
-      <DisclosurePanel>
-        <FilterFields applied={applied} onApply={onApply} />
-      </DisclosurePanel>
-    </Disclosure>
+    <div className={styles.filtersDisclosure}>
+      <div className={styles.listBar}>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.secondary}`}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          <span className={styles.foldMark} aria-hidden="true">
+            {open ? "▾" : "▸"}
+          </span>
+          <Trans>Filters</Trans>
+          {active > 0 && (
+            <span className={styles.activeFilters}>
+              (<Plural value={active} one="# active" other="# active" />)
+            </span>
+          )}
+        </button>
+        {children}
+      </div>
+      {open && (
+        <div id={panelId}>
+          <FilterFields applied={applied} onApply={onApply} />
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { storeSessionUser } from "../../api/session";
 import { db } from "../../offline/db";
 import { cacheOrderRows } from "../../offline/order-cache";
 import { fixtureRow } from "./order-fixtures";
+import { resetOrderSelection } from "./order-selection";
 import { OrdersListPage } from "./orders-list-page";
 
 const SLOW = { timeout: 10_000 };
@@ -54,6 +55,8 @@ const bodyRows = () => within(table()).getAllByRole("row").slice(1);
 
 beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.orderRows.clear(), db.orderDetails.clear(), db.meta.clear()]);
+  // The selection outlives the list page (order-selection.ts): each test starts with none.
+  resetOrderSelection();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { fetchOrders } from "../../api/calls/orders";
 import { useSessionUser } from "../../api/use-session-user";
 import { can } from "../../domain/groups";
@@ -26,9 +26,10 @@ import { ListFreshness } from "./list-freshness";
 import { orderTableColumns } from "./order-table-columns";
 import { OrderScanField } from "./order-scan-field";
 import { OrdersFilterForm } from "./orders-filter-form";
+import { changeSelection, replaceSelection, useOrderSelection } from "./order-selection";
 import { OrdersToolbar, SELECT_ALL_LIMIT } from "./orders-toolbar";
 import { SelectionReview } from "./selection-review";
-import { type DispatchCandidate, useDispatchOrders } from "./use-dispatch-orders";
+import { useDispatchOrders } from "./use-dispatch-orders";
 import { useOrderColumns } from "./use-order-columns";
 import { useOrdersList } from "./use-orders-list";
 import styles from "./orders.module.css";
@@ -36,7 +37,12 @@ import styles from "./orders.module.css";
 /** localStorage key part of this table's page size. */
 const TABLE_ID = "orders";
 
-/** /orders: the seller's orders, filtered and sorted in the URL, dispatched one or many at once. */
+/**
+ * /orders: the seller's orders, filtered and sorted in the URL, dispatched one or many at once.
+ * Laid out so that a desktop's first screen shows rows (issue 14): the scan field is one line,
+ * the filters fold away, and the selection's actions sit in a bar after the table that sticks to
+ * the bottom of the screen, so ticking a row (which grows that bar) never moves the table.
+ */
 export function OrdersListPage() {
   const { i18n, t } = useLingui();
   const user = useSessionUser();
@@ -47,10 +53,9 @@ export function OrdersListPage() {
   const list = useOrdersList(state, pageSize);
   const marks = useOrderSyncMarks();
   const { columns, setShown } = useOrderColumns();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // Kept beyond this page (order-selection.ts): a scan on an order page adds to it.
+  const { selected, scanned: scannedOrders } = useOrderSelection();
   const dispatching = useDispatchOrders();
-  // Orders selected by a scan that the server found but no list page cached yet.
-  const scannedOrders = useRef(new Map<number, DispatchCandidate>());
   // PDF jobs started on this page: downloaded when done, whatever the selection is by then.
   const [followedJobs, setFollowedJobs] = useState<ReadonlySet<string>>(new Set());
   const followJob = (job: OrderDocumentsJob) => setFollowedJobs((ids) => new Set(ids).add(job.id));
@@ -58,16 +63,6 @@ export function OrdersListPage() {
   const go = (next: Partial<OrdersListState>) => setParams(listSearchParams({ ...state, ...next }));
   const pageCount = pageCountFor(list.count, pageSize);
   const pageHref = (page: number) => `?${listSearchParams({ ...state, page }).toString()}`;
-
-  const changeSelection = (ids: number[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
 
   // Spec: select-all asks for the first 1000 matching orders at once; caching them gives the
   // order numbers and dispatched flags that Dispatch needs for rows never shown on a page.
@@ -78,21 +73,23 @@ export function OrdersListPage() {
       await cacheOrderRows(all.elements);
       return all.ids.slice(0, SELECT_ALL_LIMIT);
     },
-    onSuccess: (ids) => setSelected(new Set(ids)),
+    onSuccess: (ids) => replaceSelection(ids),
   });
 
   // Read at the click, not from a live query: a selection made a moment ago must have its rows.
   const dispatchSelected = async () => {
     const known = new Map((await readCachedOrderRows()).filter((row) => selected.has(row.id)).map((row) => [row.id, row]));
-    const orders = [...selected].map((id) => known.get(id) ?? scannedOrders.current.get(id) ?? { id, order_number: `#${id}`, dispatched: false });
+    const orders = [...selected].map((id) => known.get(id) ?? scannedOrders.get(id) ?? { id, order_number: `#${id}`, dispatched: false });
     // A batch asks first (the dialog below); one order goes at once.
-    if (await dispatching.dispatch(orders)) setSelected(new Set());
+    if (await dispatching.dispatch(orders)) replaceSelection([]);
   };
   const confirmDispatch = async () => {
-    if (await dispatching.confirm()) setSelected(new Set());
+    if (await dispatching.confirm()) replaceSelection([]);
   };
 
   const failure = list.error ?? selectAll.error;
+  // After the filters, from the list's answer (its `count`), or from the device's filter offline.
+  const resultCount = list.count;
   return (
     <section className={styles.page} aria-labelledby="orders-title">
       <header className={styles.header}>
@@ -101,41 +98,18 @@ export function OrdersListPage() {
         </h1>
         <ListFreshness offline={list.offline} refreshedAt={list.refreshedAt} />
       </header>
-      <OrdersFilterForm applied={state.filters} onApply={(filters) => go({ filters, page: 1 })} />
+      <OrderScanField canSelect={canWrite} />
+      <OrdersFilterForm applied={state.filters} onApply={(filters) => go({ filters, page: 1 })}>
+        <p className={styles.count} role="status">
+          {!list.isLoading && <Plural value={resultCount} one="# order" other="# orders" />}
+        </p>
+        <ColumnChooser columns={columns} onChange={setShown} />
+      </OrdersFilterForm>
       {failure ? (
         <p role="alert" className={formStyles.alert}>
           {apiErrorText(failure, i18n).join(" ")}
         </p>
       ) : null}
-      <OrdersToolbar
-        selectedCount={selected.size}
-        matchingCount={list.count}
-        canWrite={canWrite}
-        selectingAll={selectAll.isPending}
-        dispatching={dispatching.busy}
-        onSelectAll={() => selectAll.mutate()}
-        onClear={() => setSelected(new Set())}
-        onDispatch={() => void dispatchSelected()}
-        documents={<BulkDocuments ids={[...selected]} onJobStarted={followJob} />}
-        review={<SelectionReview selected={selected} scanned={scannedOrders.current} onRemove={(id) => changeSelection([id], false)} />}
-        scan={
-          <OrderScanField
-            selection={
-              canWrite
-                ? {
-                    selected,
-                    onSelect: (order) => {
-                      scannedOrders.current.set(order.id, order);
-                      changeSelection([order.id], true);
-                    },
-                  }
-                : undefined
-            }
-          />
-        }
-      >
-        <ColumnChooser columns={columns} onChange={setShown} />
-      </OrdersToolbar>
       <DocumentJobs follow={followedJobs} />
       {dispatching.queued && <DispatchProgress queued={dispatching.queued} printLabels onLabelsJob={followJob} />}
       {canWrite && <RefusedDispatches />}
@@ -145,6 +119,7 @@ export function OrdersListPage() {
         columns={orderTableColumns(columns, i18n, marks)}
         rows={list.rows}
         rowId={(row) => row.id}
+        stickyColumn="order_number"
         sort={state.sort}
         onSortChange={(sort) => go({ sort: sort as OrdersListState["sort"], page: 1 })}
         selection={
@@ -155,6 +130,20 @@ export function OrdersListPage() {
         rowAttributes={(row) => ({ "data-sync": marks.get(row.id) })}
         empty={list.isLoading ? <Trans>Loading orders…</Trans> : <Trans>No orders match these filters.</Trans>}
       />
+      {canWrite && (
+        <OrdersToolbar
+          selectedCount={selected.size}
+          matchingCount={list.count}
+          canWrite={canWrite}
+          selectingAll={selectAll.isPending}
+          dispatching={dispatching.busy}
+          onSelectAll={() => selectAll.mutate()}
+          onClear={() => replaceSelection([])}
+          onDispatch={() => void dispatchSelected()}
+          documents={<BulkDocuments ids={[...selected]} onJobStarted={followJob} />}
+          review={<SelectionReview selected={selected} scanned={scannedOrders} onRemove={(id) => changeSelection([id], false)} />}
+        />
+      )}
       <footer className={styles.footer}>
         <PageSizeSelect
           value={pageSize}

@@ -21,15 +21,11 @@ interface OrdersToolbarProps {
   documents?: React.ReactNode;
   /** The selection to review before Dispatch (selection-review.tsx), shown while rows are selected. */
   review?: React.ReactNode;
-  /** The "Columns" chooser. */
-  children?: React.ReactNode;
-  /** The warehouse scan field, first and full width. */
-  scan?: React.ReactNode;
 }
 
 /** Selection summary, select all matching, the one "Dispatch" button, documents of the selection and the column chooser. */
 export function OrdersToolbar(props: OrdersToolbarProps) {
-  const { selectedCount, matchingCount, canWrite, selectingAll, dispatching, onSelectAll, onClear, onDispatch, documents, review, children, scan } = props;
+  const { selectedCount, matchingCount, canWrite, selectingAll, dispatching, onSelectAll, onClear, onDispatch, documents, review } = props;
   const { t } = useLingui();
   const reasonId = useId();
   const selectable = Math.min(matchingCount, SELECT_ALL_LIMIT);
@@ -38,7 +34,6 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
 
   return (
     <div className={styles.toolbar}>
-      {scan}
       {canWrite && (
         <>
           <p className={styles.selection} aria-live="polite">
@@ -72,7 +67,6 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
           {selectedCount > 0 && documents}
         </>
       )}
-      <span className={styles.toolbarEnd}>{children}</span>
     </div>
   );
 }

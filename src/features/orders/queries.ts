@@ -10,5 +10,7 @@ export const orderQueries = {
   columns: () => [...orderQueries.all(), "columns"] as const,
   /** The user's recent PDF jobs (GET /v1/jobs?kind=order_documents&mine=true). */
   documentJobs: () => [...orderQueries.all(), "document-jobs"] as const,
+  /** The global search's orders (order-search.ts); apart from lists, whose invalidation it need not follow. */
+  search: (text: string) => [...orderQueries.all(), "search", text] as const,
   measure: () => ["me", "measure"] as const,
 };

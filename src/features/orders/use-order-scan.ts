@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { isMisreadRefusal, lookupPickupReference } from "../../api/calls/pickups";
+import { isOnline } from "../../api/connectivity";
 import { ApiError } from "../../api/errors";
 import { readCachedOrderRows } from "../../offline/order-cache";
 import { matchCode } from "../../offline/scan-sessions";
@@ -60,7 +61,7 @@ export function useOrderScan(onResult: (result: OrderScanResult) => void): (code
   return useCallback((code: string) => {
     const run = chain.current.then(async () => {
       if (code.trim() === "") return undefined;
-      const result = await findOrderByCode(code, navigator.onLine);
+      const result = await findOrderByCode(code, isOnline());
       onResultRef.current(result);
       return result;
     });

@@ -38,6 +38,11 @@ interface DataTableProps<Row> {
   rowAttributes?: (row: Row) => Record<`data-${string}`, string | undefined>;
   /** Shown in place of the body when there are no rows. */
   empty?: ReactNode;
+  /**
+   * The key of the table's first column, kept in view (with the selection column) while the
+   * table scrolls sideways: the order number stays beside the columns being read.
+   */
+  stickyColumn?: string;
 }
 
 /**
@@ -55,7 +60,7 @@ const OVERSCAN_ROWS = 10;
  * long lists. It scrolls inside its own region, so a wide table on a phone scrolls sideways
  * without moving the page.
  */
-export function DataTable<Row>({ label, columns, rows, rowId, sort, onSortChange, selection, rowAttributes, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowId, sort, onSortChange, selection, rowAttributes, empty, stickyColumn }: DataTableProps<Row>) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rows.length > FULL_RENDER_MAX_ROWS;
   const virtualizer = useVirtualizer({
@@ -71,15 +76,23 @@ export function DataTable<Row>({ label, columns, rows, rowId, sort, onSortChange
 
   const pageIds = rows.map(rowId);
   const checkedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
+  const checkClass = `${styles.check} ${stickyColumn ? styles.sticky : ""}`;
+  const cellClass = (column: DataTableColumn<Row>) =>
+    [column.numeric ? styles.numeric : "", column.key === stickyColumn ? `${styles.sticky} ${styles.stickyAfterCheck}` : ""].join(" ").trim() || undefined;
 
   return (
     // A focusable region: keyboard users can scroll it, and axe asks for it on scrollable boxes.
     <div ref={scroller} className={`${styles.scroller} ${virtual ? styles.virtual : ""}`} role="region" aria-label={label} tabIndex={0}>
-      <table className={styles.table} aria-label={label} aria-rowcount={virtual ? rows.length + 1 : undefined}>
+      <table
+        className={styles.table}
+        aria-label={label}
+        aria-rowcount={virtual ? rows.length + 1 : undefined}
+        data-selectable={selection ? true : undefined}
+      >
         <thead>
           <tr>
             {selection && (
-              <th scope="col" className={styles.check}>
+              <th scope="col" className={checkClass}>
                 <SelectCheckbox
                   label={selection.pageLabel}
                   checked={rows.length > 0 && checkedOnPage === rows.length}
@@ -90,7 +103,7 @@ export function DataTable<Row>({ label, columns, rows, rowId, sort, onSortChange
               </th>
             )}
             {columns.map((column) => (
-              <th key={column.key} scope="col" aria-sort={column.sortable ? ariaSort(sort, column.key) : undefined} className={column.numeric ? styles.numeric : undefined}>
+              <th key={column.key} scope="col" aria-sort={column.sortable ? ariaSort(sort, column.key) : undefined} className={cellClass(column)}>
                 {column.sortable && onSortChange ? (
                   <button type="button" className={styles.sortButton} onClick={() => onSortChange(nextSort(sort, column.key))}>
                     {column.header}
@@ -126,12 +139,12 @@ export function DataTable<Row>({ label, columns, rows, rowId, sort, onSortChange
                 {...rowAttributes?.(row)}
               >
                 {selection && (
-                  <td className={styles.check}>
+                  <td className={checkClass}>
                     <SelectCheckbox label={selection.rowLabel(row)} checked={selection.selected.has(id)} onChange={(checked) => selection.onChange([id], checked)} />
                   </td>
                 )}
                 {columns.map((column) => (
-                  <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
+                  <td key={column.key} className={cellClass(column)}>
                     {column.cell(row)}
                   </td>
                 ))}
