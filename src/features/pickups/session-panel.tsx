@@ -60,7 +60,7 @@ function ScanList({ scans, label, opStates }: { scans: readonly SessionScan[]; l
         <li key={scan.key}>
           <span className={styles.code}>{scan.code}</span>
           {scan.orderNumber && scan.orderId !== undefined && <Link to={paths.order(scan.orderId)}>{scan.orderNumber}</Link>}
-          <SendState state={opStates.get(scan.opId)} />
+          <SendState state={scan.opId === undefined ? undefined : opStates.get(scan.opId)} />
         </li>
       ))}
     </ul>
