@@ -8,5 +8,5 @@ export type { CameraScan, DecodedCode, ScanFormat, ScannerFailure, ScannerModule
 export { loadScanner } from "./load-scanner";
 export { useCameraScanner, type CameraScanner, type CameraState } from "./use-camera-scanner";
 export { MISREAD_MESSAGE, isMisreadCode } from "./misread";
-export { scanSucceededFeedback, scanWarningFeedback, unlockScanFeedback } from "./feedback";
+export { SCAN_VIBRATION, scanRefusedFeedback, scanSucceededFeedback, scanWarningFeedback, unlockScanFeedback } from "./feedback";
 export { CAMERA_RENDER_WIDTH_PX, useFullResolutionRegion } from "./use-full-resolution-region";
