@@ -43,7 +43,7 @@ function Counts({ summary }: { summary: Pick<SessionSummary, "expected" | "scann
       </div>
       <div>
         <dt>
-          <Trans>Refused</Trans>
+          <Trans context="count of scans">Refused</Trans>
         </dt>
         <dd>{summary.refused.length}</dd>
       </div>
