@@ -62,7 +62,9 @@ export function TopBar({ menu, menuExpanded, onToggleMenu }: TopBarProps) {
       </div>
       <div className={styles.actions}>
         {/* Not in the lazy widget chunk: it must show what waits from the first paint. */}
-        <LazySyncStatus />
+        <div className={styles.syncSlot}>
+          <LazySyncStatus />
+        </div>
         <button
           ref={toggleRef}
           type="button"

@@ -22,8 +22,10 @@ export function RecentScans({ scans, operations }: { scans: readonly SessionScan
         return (
           <li key={`${scan.key}-${scan.scannedAt}`} className={isRefused(state) ? styles.recentRefused : undefined}>
             <OutcomeIcon tone={isRefused(state) ? "refused" : "ok"} size={18} />
-            <span className={styles.recentCode}>{scan.code}</span>
-            {scan.orderNumber && <span>{scan.orderNumber}</span>}
+            <span className={styles.recentWhat}>
+              <span className={styles.recentCode}>{scan.code}</span>
+              {scan.orderNumber && <span className={styles.recentOrder}>{scan.orderNumber}</span>}
+            </span>
             <SendState state={state} />
           </li>
         );

@@ -69,88 +69,88 @@ function OutcomeBody({ outcome, operations, type, onRecordAnyway }: Omit<ScanOut
       const state = scanSendState({ opId: outcome.opId }, operations);
       if (state.kind === "refused") {
         return (
-            <>
-              <Title tone="refused">
-                <Trans>Refused</Trans>
-              </Title>
-              {code}
-              {outcome.order && <OrderLine order={outcome.order} />}
-              <p>
-                <RefusalReason messages={state.messages} type={type} />
-              </p>
-            </>
-          );
-      }
-      return (
           <>
-            <Title tone="ok">
-              <Trans>Recorded</Trans> <SendState state={state} />
+            <Title tone="refused">
+              <Trans>Refused</Trans>
             </Title>
             {code}
-            <OrderLine order={outcome.order} />
+            {outcome.order && <OrderLine order={outcome.order} />}
+            <p>
+              <RefusalReason messages={state.messages} type={type} />
+            </p>
           </>
         );
+      }
+      return (
+        <>
+          <Title tone="ok">
+            <Trans>Recorded</Trans> <SendState state={state} />
+          </Title>
+          {code}
+          <OrderLine order={outcome.order} />
+        </>
+      );
     }
     case "refused":
       return (
-          <>
-            <Title tone="refused">{outcome.offline ? <Trans>Will be refused</Trans> : <Trans>Refused</Trans>}</Title>
-            {code}
-            <OrderLine order={outcome.order} />
-            <p>{pickupRefusalText(outcome.reason, type, i18n)}</p>
-            {outcome.offline ? (
-              <>
-                <p>
-                  <Trans>This device's copy of the order says it is not dispatched. Nothing was queued.</Trans>
-                </p>
-                <Button variant="secondary" className={styles.anyway} onClick={() => onRecordAnyway(outcome.code)}>
-                  <Trans>Record anyway</Trans>
-                </Button>
-              </>
-            ) : (
+        <>
+          <Title tone="refused">{outcome.offline ? <Trans>Will be refused</Trans> : <Trans>Refused</Trans>}</Title>
+          {code}
+          <OrderLine order={outcome.order} />
+          <p>{pickupRefusalText(outcome.reason, type, i18n)}</p>
+          {outcome.offline ? (
+            <>
               <p>
-                <Trans>Nothing was queued.</Trans>
+                <Trans>This device's copy of the order says it is not dispatched. Nothing was queued.</Trans>
               </p>
-            )}
-          </>
-        );
+              <Button variant="secondary" className={styles.anyway} onClick={() => onRecordAnyway(outcome.code)}>
+                <Trans>Record anyway</Trans>
+              </Button>
+            </>
+          ) : (
+            <p>
+              <Trans>Nothing was queued.</Trans>
+            </p>
+          )}
+        </>
+      );
     case "duplicate":
       return (
-          <>
-            <Title tone="warn">
-              <Trans>Already scanned in this session. Nothing was queued.</Trans>
-            </Title>
-            {code}
-            <OrderLine order={outcome.order} />
-          </>
-        );
+        <>
+          <Title tone="warn">
+            <Trans>Already scanned in this session. Nothing was queued.</Trans>
+          </Title>
+          {code}
+          <OrderLine order={outcome.order} />
+        </>
+      );
     case "unknown":
       return (
-          <>
-            <Title tone="warn">
-              <Trans>No order has this tracking number or order number. Nothing was queued.</Trans>
-            </Title>
-            {code}
-          </>
-        );
+        <>
+          <Title tone="warn">
+            <Trans>No order has this tracking number or order number. Nothing was queued.</Trans>
+          </Title>
+          {code}
+        </>
+      );
     case "misread":
       return (
-          <>
-            <Title tone="warn">
-              {i18n._(MISREAD_MESSAGE)} <Trans>Nothing was queued.</Trans>
-            </Title>
-            {code}
-          </>
-        );
+        <>
+          <Title tone="warn">
+            {i18n._(MISREAD_MESSAGE)} <Trans>Nothing was queued.</Trans>
+          </Title>
+          {code}
+        </>
+      );
     case "failed":
       return (
-          <>
-            <Title tone="refused">
-              <Trans>This device could not save the scan. Try again.</Trans>
-            </Title>
-            {code}
-          </>
-        );
+        <>
+          <Title tone="refused">
+            <Trans>This device could not save the scan. Try again.</Trans>
+          </Title>
+          {code}
+        </>
+      );
   }
 }
 
