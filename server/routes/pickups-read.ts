@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { type Expression, type SqlBool, sql } from "kysely";
 import { MAX_PAGE_SIZE } from "../../src/api/schemas/common";
-import { PickupLookupQuery, PickupsQuery } from "../../src/api/schemas/pickups";
+import { MAX_EXPECTED_PARCELS, PickupLookupQuery, PickupsQuery } from "../../src/api/schemas/pickups";
+import { ORDER_STATUSES } from "../../src/domain/order-status";
 import { requireUser } from "../auth/require-user";
 import type { AppEnv, ServerDeps } from "../deps";
 import { one } from "../http/answers";
@@ -34,6 +35,25 @@ export function pickupReadRoutes(deps: ServerDeps) {
   app.get("/pickups/lookup", auth, async (c) => {
     const { reference } = readQuery(c, PickupLookupQuery);
     return c.json(one(lookupAnswer(await findScannedOrder(deps.db, c.var.user.seller_id, reference))));
+  });
+
+  // What a pickup or dropoff session expects (decision 032): dispatched, not handed over yet.
+  app.get("/pickups/expected", auth, async (c) => {
+    const awaiting = deps.db
+      .selectFrom("orders")
+      .where("seller_id", "=", c.var.user.seller_id)
+      .where("dispatched", "=", 1)
+      .where("current_status_id", "<", ORDER_STATUSES.PICKUP);
+    const [rows, total] = await Promise.all([
+      awaiting
+        .select(["id", "order_number", "reference", "last_mile_tracking_number"])
+        .orderBy("order_number")
+        .orderBy("id")
+        .limit(MAX_EXPECTED_PARCELS)
+        .execute(),
+      awaiting.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
+    ]);
+    return c.json(one({ elements: rows, count: Number(total.count) }));
   });
 
   app.get("/pickups", auth, async (c) => {

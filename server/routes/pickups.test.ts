@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { CheckpointsResponse, OrderResponse } from "../../src/api/schemas/orders";
-import { PICKUP_MESSAGES, PickupListResponse, PickupLookupResponse, PickupResponse } from "../../src/api/schemas/pickups";
+import { ExpectedParcelsResponse, PICKUP_MESSAGES, PickupListResponse, PickupLookupResponse, PickupResponse } from "../../src/api/schemas/pickups";
 import { DEMO_ORDERS } from "../seed/orders";
 import { DEMO_PICKUPS } from "../seed/pickups";
 import { serverPerTest } from "../testing/test-server";
@@ -267,6 +267,38 @@ describe("GET /v1/pickups/lookup", () => {
       expect(answer.status, reference).toBe(404);
       expect(v.parse(ErrorBody, answer.json).messages).toEqual([PICKUP_MESSAGES.unknownReference]);
     }
+  });
+});
+
+describe("GET /v1/pickups/expected", () => {
+  const expected = async (token: string) => {
+    const answer = await server.request("GET", "/v1/pickups/expected", { token });
+    expect(answer.status).toBe(200);
+    return v.parse(ExpectedParcelsResponse, answer.json).data;
+  };
+
+  it("lists the seller's dispatched orders not handed over yet, by order number, and drops one once it is picked up", async () => {
+    const token = await server.login("viewer");
+    const before = await expected(token);
+    const ids = new Set(before.elements.map((parcel) => parcel.id));
+    for (const order of DEMO_PICKUPS.scannable.slice(12, 15)) expect(ids.has(order.id), order.order_number).toBe(true);
+    // Not dispatched, already handed over, further on, or another seller's: not expected.
+    for (const order of [DEMO_PICKUPS.undispatched, DEMO_PICKUPS.recorded[0]!, DEMO_ORDERS.dispatched, DEMO_PICKUPS.otherSeller]) {
+      expect(ids.has(order.id), order.order_number).toBe(false);
+    }
+    expect(before.count).toBe(before.elements.length);
+    expect(before.elements.map((parcel) => parcel.order_number)).toEqual([...before.elements.map((parcel) => parcel.order_number)].sort());
+    const order = scannable(12);
+    expect(before.elements.find((parcel) => parcel.id === order.id)).toEqual({ id: order.id, order_number: order.order_number, reference: order.reference, last_mile_tracking_number: null });
+
+    expect((await record(await server.login("operation"), { reference: order.reference, type: "pickup" })).status).toBe(201);
+    const after = await expected(token);
+    expect(after.elements.map((parcel) => parcel.id)).not.toContain(order.id);
+    expect(after.count).toBe(before.count - 1);
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await server.request("GET", "/v1/pickups/expected")).status).toBe(401);
   });
 });
 

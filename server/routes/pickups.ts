@@ -4,7 +4,7 @@ import { pickupReadRoutes } from "./pickups-read";
 import { pickupWriteRoutes } from "./pickups-write";
 
 /**
- * Every /v1/pickups route (issue 5). Every group of the seller reads (list, lookup); admin and
+ * Every /v1/pickups route (issue 5). Every group of the seller reads (list, lookup, expected parcels); admin and
  * operation record scans (viewer: 403). Another seller's order is as unknown as a missing one.
  */
 export function pickupRoutes(deps: ServerDeps) {

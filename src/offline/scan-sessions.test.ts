@@ -7,8 +7,10 @@ import {
   findDuplicate,
   getOpenScanSession,
   matchCode,
+  mergeExpected,
   normalizeCode,
   openScanSession,
+  setSessionExpected,
   setScanSessionType,
   summarize,
 } from "./scan-sessions";
@@ -66,6 +68,19 @@ describe("summaries", () => {
     expect(summary.extra.map((scan) => scan.code)).toEqual(["OTHER", "REF-9"]);
   });
 
+  it("counts refused scans (on the spot, or by the server) neither as found nor as extra", () => {
+    const expected = expectedParcels([dispatched(1), dispatched(2)]);
+    const scans = [
+      { code: "REF-1", key: "REF-1", scannedAt: "", orderId: 1, opId: "refused-by-server" },
+      { code: "REF-2", key: "REF-2", scannedAt: "", orderId: 2, opId: "sent" },
+      { code: "REF-7", key: "REF-7", scannedAt: "", orderId: 7, refused: "not-dispatched" as const },
+    ];
+    const summary = summarize({ expected, scans }, new Set(["refused-by-server"]));
+    expect(summary).toMatchObject({ expected: 2, scanned: 1, found: 1, extra: [] });
+    expect(summary.missing.map((parcel) => parcel.id)).toEqual([1]);
+    expect(summary.refused.map((scan) => scan.code)).toEqual(["REF-1", "REF-7"]);
+  });
+
   it("knows a duplicate by its code or by its order", () => {
     const session = { scans: [{ code: "REF-1", key: "REF-1", scannedAt: "", orderId: 1, opId: "a" }] };
     expect(findDuplicate(session, " ref-1")).toBeDefined();
@@ -74,7 +89,42 @@ describe("summaries", () => {
   });
 });
 
+describe("the server's expected parcels", () => {
+  it("are kept with the parcels this device dispatched and has not sent yet", () => {
+    const fromServer = [{ id: 3, order_number: "LG000003", reference: "REF-3", last_mile_tracking_number: null }];
+    const queuedDispatch = { ...dispatched(1), base: { dispatched: false, current_status: { id: 100, name: "NEW" as const }, current_status_id: 100 } };
+    // Dispatched on the server already: the server's list decides about it.
+    const known = dispatched(2);
+    expect(mergeExpected(fromServer, [queuedDispatch, known, sampleRow(4)]).map((parcel) => parcel.id)).toEqual([1, 3]);
+  });
+});
+
 describe("sessions in Dexie", () => {
+  it("takes the server's expected parcels for an open session and keeps them", async () => {
+    await db.orderRows.bulkPut([dispatched(1)]);
+    const session = await openScanSession(1, "pickup");
+    expect(session).toMatchObject({ expectedSource: "device", expected: [expect.objectContaining({ id: 1 })] });
+    const fromServer = [9, 8].map((id) => ({ id, order_number: `LG00000${id}`, reference: `REF-${id}`, last_mile_tracking_number: null }));
+    await setSessionExpected(session.id, fromServer, 5, new Date("2024-05-02T08:00:00.000Z"));
+    closeDb();
+    await openDb();
+    expect(await getOpenScanSession(1)).toMatchObject({
+      expectedSource: "server",
+      expectedAt: "2024-05-02T08:00:00.000Z",
+      expectedTotal: 5,
+      expected: [expect.objectContaining({ id: 8 }), expect.objectContaining({ id: 9 })],
+    });
+  });
+
+  it("lets a parcel refused on the spot be scanned again: the new scan takes its place", async () => {
+    const session = await openScanSession(1, "pickup");
+    await addSessionScan(session.id, { code: "REF-4", scannedAt: "", orderId: 4, refused: "not-dispatched" });
+    expect(findDuplicate((await getOpenScanSession(1))!, "ref-4", 4)).toBeUndefined();
+    expect(await addSessionScan(session.id, { code: "LG000004", scannedAt: "", orderId: 4, opId: "op-4" })).toBe("added");
+    expect((await getOpenScanSession(1))!.scans).toEqual([expect.objectContaining({ code: "LG000004", opId: "op-4" })]);
+    expect((await getOpenScanSession(1))!.scans[0]!.refused).toBeUndefined();
+  });
+
   it("opens one session per user with the expected parcels of that moment, and keeps it across a reopen", async () => {
     await db.orderRows.bulkPut([dispatched(1), dispatched(2)]);
     const first = await openScanSession(1, "dropoff");

@@ -18,6 +18,8 @@ const PATHS = {
   search: "M11 4a7 7 0 100 14 7 7 0 000-14zM20 20l-4-4",
   chevron: "M6 9l6 6 6-6",
   wallet: "M3 7h15a3 3 0 013 3v8H3zM3 7l13-3v3M16 13h2",
+  close: "M6 6l12 12M18 6L6 18",
+  sync: "M20 11a8 8 0 00-14.6-4.5M4 4v3h3M4 13a8 8 0 0014.6 4.5M20 20v-3h-3",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -161,10 +161,11 @@ function readCatalog(locale: CatalogLocale): Map<string, string> {
   if (cached) return cached;
   const file = fileURLToPath(new URL(`../../locales/${locale}/messages.po`, import.meta.url));
   const entries = new Map<string, string>();
-  let entry: { msgid: string; msgstr: string } | undefined;
-  let field: "msgid" | "msgstr" | undefined;
+  let entry: { msgctxt: string; msgid: string; msgstr: string } | undefined;
+  let field: "msgctxt" | "msgid" | "msgstr" | undefined;
   const flush = () => {
-    if (entry?.msgid) entries.set(entry.msgid, entry.msgstr);
+    // A message with a context is another message: it never stands for the one without.
+    if (entry?.msgid) entries.set(entry.msgctxt ? `${entry.msgctxt}\u0004${entry.msgid}` : entry.msgid, entry.msgstr);
     entry = undefined;
     field = undefined;
   };
@@ -172,11 +173,11 @@ function readCatalog(locale: CatalogLocale): Map<string, string> {
     const start = /^(msgctxt|msgid|msgstr) (".*")$/.exec(line);
     if (start) {
       if (start[1] === "msgid" || start[1] === "msgctxt") {
-        if (start[1] === "msgid" && entry && field !== "msgid") flush();
-        entry ??= { msgid: "", msgstr: "" };
+        if (start[1] === "msgid" && entry && field !== "msgid" && field !== "msgctxt") flush();
+        entry ??= { msgctxt: "", msgid: "", msgstr: "" };
       }
-      field = start[1] === "msgctxt" ? undefined : (start[1] as "msgid" | "msgstr");
-      if (field && entry) entry[field] += JSON.parse(start[2]!) as string;
+      field = start[1] as "msgctxt" | "msgid" | "msgstr";
+      if (entry) entry[field] += JSON.parse(start[2]!) as string;
     } else if (/^".*"$/.test(line) && field && entry) {
       entry[field] += JSON.parse(line) as string;
     } else if (line.trim() === "") {
@@ -311,6 +312,8 @@ export const ORDER_POOLS = {
   tabs: [45, 65],
   auth: [65, 85],
   dispatch: [85, 97],
+  // Undispatched orders a driver scans (a refused scan): pickups-phone.spec.ts.
+  driver: [97, 107],
 } as const satisfies Record<string, readonly [number, number]>;
 export type OrderPool = keyof typeof ORDER_POOLS;
 
@@ -549,6 +552,14 @@ export const PICKUP_POOLS = {
   duplicate: 6,
   cameraDenied: 7,
   misread: 8,
+  // pickups-phone.spec.ts
+  phoneCamera: 9,
+  phoneTyped: 10,
+  phoneTypedToo: 11,
+  phoneFresh: 12,
+  phoneCorrected: 13,
+  phoneIndicator: 14,
+  phoneIndicatorFirst: 15,
 } as const satisfies Record<string, number>;
 
 /** The parts of the pickup and dropoff screen the specs use, by role and English name. */
@@ -562,7 +573,25 @@ export const pickupScreen = {
   lastScan: (page: Page) => page.getByRole("status", { name: "Last scan" }),
   /** The session's scans, newest first, each with its send state. */
   scannedList: (page: Page) => page.getByRole("list", { name: "Scanned parcels" }),
+  /** The last few scans, beside the camera while it runs. */
+  recentScans: (page: Page) => page.getByRole("list", { name: "Last scans" }),
+  camera: (page: Page) => page.getByRole("img", { name: "Camera" }),
+  session: (page: Page) => page.getByRole("region", { name: "Session" }),
 };
+
+/**
+ * Makes the page's vibration motor note each pattern it is asked for (call before the page
+ * loads); `vibrations` reads them. Chromium on a desktop has navigator.vibrate but no motor.
+ */
+export async function recordVibrations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const patterns: unknown[] = [];
+    (window as unknown as { __vibrations: unknown[] }).__vibrations = patterns;
+    Object.defineProperty(navigator, "vibrate", { configurable: true, value: (pattern: unknown) => patterns.push(pattern) > 0 });
+  });
+}
+
+export const vibrations = (page: Page) => page.evaluate(() => (window as unknown as { __vibrations?: unknown[] }).__vibrations ?? []);
 
 /** Opens the screen and waits until it is shown. */
 export async function openPickupScreen(page: Page): Promise<void> {

@@ -172,7 +172,9 @@ test("an unknown code offline: queued, then 'Needs attention' on /outbox with th
     .poll(async () => (await readOutbox(page))?.map((op) => op.state), { message: "the scan's state after the send", timeout: SYNC_TIMEOUT })
     .toEqual(["needs_attention"]);
   expect((await readOutbox(page))![0]!.lastError).toMatchObject({ status: 404, messages: [PICKUP_MESSAGES.unknownReference] });
-  await expect(lastScan).toContainText("Needs attention");
+  // The screen says it was refused, and why, in the user's words (issue 14).
+  await expect(lastScan).toContainText("Refused");
+  await expect(lastScan).toContainText(PICKUP_MESSAGES.unknownReference);
 
   await page.getByRole("link", { name: /1 needs? attention/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pending operations" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { apiRequest } from "../client";
 import { ApiError } from "../errors";
-import { PICKUP_MESSAGES, PickupListResponse, PickupLookupResponse, type PickupsQuery } from "../schemas/pickups";
+import { ExpectedParcelsResponse, PICKUP_MESSAGES, PickupListResponse, PickupLookupResponse, type PickupsQuery } from "../schemas/pickups";
 
 /**
  * Reads of pickups and dropoffs. Recording one goes through the outbox (enqueuePickupScan in
@@ -18,6 +18,9 @@ export const fetchPickups = async (query: PickupsQuery, signal?: AbortSignal) =>
  */
 export const lookupPickupReference = async (reference: string, signal?: AbortSignal) =>
   (await apiRequest("get", "pickups/lookup", PickupLookupResponse, { searchParams: { reference }, signal })).data;
+
+/** GET /v1/pickups/expected: the seller's dispatched orders not handed over yet, `{elements, count}`. */
+export const fetchExpectedParcels = async (signal?: AbortSignal) => (await apiRequest("get", "pickups/expected", ExpectedParcelsResponse, { signal })).data;
 
 /** The server's 422 for a code whose S10 check digit is wrong (other 422s are not misreads). */
 export const isMisreadRefusal = (error: unknown): boolean =>

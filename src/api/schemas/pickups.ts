@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { CurrentStatus } from "./orders";
-import { Envelope, ListEnvelope, MESSAGES, Pagination } from "./common";
+import { Envelope, ListEnvelope, MAX_PAGE_SIZE, MESSAGES, Pagination } from "./common";
 
 /**
  * Pickups and dropoffs (spec, operational area, sections 2 and 3; issue 5). A pickup is a driver
@@ -82,6 +82,23 @@ export const PickupLookup = v.object({
 });
 export type PickupLookup = v.InferOutput<typeof PickupLookup>;
 export const PickupLookupResponse = Envelope(PickupLookup);
+
+/**
+ * GET /v1/pickups/expected: the parcels a pickup or dropoff session expects, the seller's orders
+ * dispatched and not handed over yet (status below PICKUP), by order number. A phone keeps them
+ * in its session so that it can count and name them offline (src/offline/scan-sessions.ts).
+ * At most MAX_EXPECTED_PARCELS; `count` says how many there are in all.
+ */
+export const ExpectedParcel = v.object({
+  id: v.number(),
+  order_number: v.string(),
+  reference: v.string(),
+  last_mile_tracking_number: v.nullable(v.string()),
+});
+export type ExpectedParcel = v.InferOutput<typeof ExpectedParcel>;
+export const ExpectedParcelsResponse = Envelope(v.object({ elements: v.array(ExpectedParcel), count: v.number() }));
+/** A round of pickups is tens of parcels; a seller with more awaiting pickup gets the first ones. */
+export const MAX_EXPECTED_PARCELS = MAX_PAGE_SIZE;
 
 // ---- requests ------------------------------------------------------------------------------
 

@@ -65,6 +65,8 @@ export const ROUTE_TREE: RouteNode[] = [
   // general
   { ...page("home", "/", msg`Home`, { icon: "home", group: "general", screen: homeScreen }), access: "tracking" },
   page("dashboard", "/dashboard", msg`Dashboard`, { icon: "dashboard", group: "general" }),
+  // What this device still has to send (DESIGN.md section 4); also opened from the top bar's sync state.
+  page("outbox", "/outbox", msg`Pending operations`, { icon: "sync", group: "general", screen: outboxScreen }),
 
   // solutions
   page("quotes", "/quotes/new", msg`Quotes`, { icon: "quote", group: "solutions", screen: quotesScreen }),
@@ -176,7 +178,6 @@ export const ROUTE_TREE: RouteNode[] = [
   },
 
   // not in the menu
-  hidden("outbox", "/outbox", msg`Pending operations`, { screen: outboxScreen }),
   hidden("current-version", "/current-version", msg`Current version`, { screen: currentVersionScreen }),
   hidden("components", "/components", msg`Components`),
   hidden("components-tables", "/components/tables", msg`Component tables`),

@@ -20,7 +20,7 @@ export function LanguageMenu() {
 
   return (
     <Menu>
-      <MenuButton className={styles.button} aria-label={t`Language`} aria-describedby={currentId}>
+      <MenuButton className={`${styles.button} ${styles.language}`} aria-label={t`Language`} aria-describedby={currentId}>
         <img src={paths.flag(flag)} alt="" width={24} height={16} className={styles.flag} />
         <span id={currentId} className={styles.buttonText} lang={INTL_LOCALE[current]}>
           {name}

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
@@ -7,6 +7,12 @@ import styles from "./pickups.module.css";
 
 interface CameraPanelProps {
   onCode(code: DecodedCode): void;
+  /** Told when the camera starts and stops: the screen makes room for it. */
+  onActiveChange?(active: boolean): void;
+  /** The latest outcome, drawn over the picture while the camera runs. */
+  confirmation: ReactNode;
+  /** The last scans, beside the picture while the camera runs. */
+  beside: ReactNode;
 }
 
 /** What to do when the camera did not start; manual entry below always works. */
@@ -34,12 +40,13 @@ function FailureAdvice({ failure }: { failure: ScannerFailure }) {
  * "Scan" starts the rear camera and keeps it scanning: the driver moves from parcel to parcel
  * without touching the screen. "Scan from a photo" is for phones whose camera the browser cannot use.
  */
-export function CameraPanel({ onCode }: CameraPanelProps) {
+export function CameraPanel({ onCode, onActiveChange, confirmation, beside }: CameraPanelProps) {
   const { t } = useLingui();
   const camera = useCameraScanner(onCode);
   const { frameRef, regionRef } = useFullResolutionRegion();
   const [photoFailed, setPhotoFailed] = useState(false);
   const active = camera.state.status === "starting" || camera.state.status === "scanning";
+  useEffect(() => onActiveChange?.(active), [active, onActiveChange]);
 
   const onPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -78,13 +85,16 @@ export function CameraPanel({ onCode }: CameraPanelProps) {
           <Trans>Starting the camera…</Trans>
         </p>
       )}
-      {camera.state.status === "scanning" && (
-        <p className={styles.hint}>
-          <Trans>Point the camera at a label. Each code is recorded with a beep.</Trans>
-        </p>
-      )}
-      <div ref={frameRef} className={styles.viewport} hidden={!active}>
-        <div ref={regionRef} id={camera.regionId} aria-label={t`Camera`} role="img" />
+      {/* The picture with the latest outcome over it, and the last scans beside it: all in one
+          screen of a phone while the driver goes from parcel to parcel (issue 14). */}
+      <div className={styles.cameraArea} hidden={!active}>
+        <div className={styles.cameraFrame}>
+          <div ref={frameRef} className={styles.viewport}>
+            <div ref={regionRef} id={camera.regionId} aria-label={t`Camera`} role="img" />
+          </div>
+          {camera.state.status === "scanning" && confirmation}
+        </div>
+        {camera.state.status === "scanning" && beside}
       </div>
       {camera.state.status === "failed" && (
         <p role="alert" className={formStyles.alert}>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
@@ -10,7 +11,7 @@ import { PICKUP_MESSAGES } from "../../api/schemas/pickups";
 import { storeSessionUser } from "../../api/session";
 import { db, tables } from "../../offline/db";
 import { clearOfflineTables, sampleRow } from "../../offline/testing";
-import { MISREAD_MESSAGE, type DecodedCode, type ScannerModule } from "../../ui/scanner";
+import { MISREAD_MESSAGE, SCAN_VIBRATION, type DecodedCode, type ScannerModule } from "../../ui/scanner";
 import { PickupDropoffPage } from "./pickup-dropoff-page";
 
 /**
@@ -36,6 +37,20 @@ vi.mock("../../ui/scanner/load-scanner", () => ({
 
 const LOAD = { timeout: 10_000 };
 const emptyList = () => json({ data: { elements: [], count: 0, ids: [] } });
+/** The server expects orders 7 and 8, which this device has never saved. */
+const serverParcel = (id: number) => ({ id, order_number: `LG00000${id}`, reference: `REF-${id}`, last_mile_tracking_number: null });
+const expectedAnswer = () => json({ data: { elements: [serverParcel(7), serverParcel(8)], count: 2 } });
+const NOT_DISPATCHED = "Dispatch the order before recording its pickup or dropoff.";
+/** The lookup's answer for a code: order `id`, dispatched or not. */
+const lookupAnswer = (id: number, dispatched: boolean) => () =>
+  json({ data: { ...serverParcel(id), order_number: `LG00000${id}`, dispatched, current_status: dispatched ? { id: 300, name: "READY_TO_SHIP" } : { id: 100, name: "NEW" } } });
+
+/** The phone's vibration motor: each pattern asked for, in order. */
+function recordVibrations(): unknown[][] {
+  const patterns: unknown[][] = [];
+  Object.defineProperty(navigator, "vibrate", { configurable: true, value: (pattern: unknown[]) => patterns.push(pattern) });
+  return patterns;
+}
 
 const dispatchedRow = (id: number) => ({
   ...sampleRow(id, { dispatched: true, current_status: { id: 300, name: "READY_TO_SHIP" }, current_status_id: 300 }),
@@ -75,9 +90,12 @@ describe("the pickup and dropoff screen", () => {
     storeSessionUser(demoSessionUser());
     camera.onDecode = undefined;
     camera.failWith = undefined;
-    fetchCalls = stubFetch({ "GET /v1/pickups": emptyList });
+    fetchCalls = stubFetch({ "GET /v1/pickups": emptyList, "GET /v1/pickups/expected": expectedAnswer });
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete (navigator as { vibrate?: unknown }).vibrate;
+  });
 
   it("records a typed code at once: one pickup queued, the code and its order shown", async () => {
     await renderPage();
@@ -92,8 +110,8 @@ describe("the pickup and dropoff screen", () => {
     expect(ops[0]).toMatchObject({ kind: "pickup-scan", method: "post", path: "pickups", orderIds: [2], state: "pending" });
     expect(ops[0]!.body).toMatchObject({ reference: "ref-2", type: "pickup" });
     expect(screen.getByRole("textbox", { name: "Enter code manually" })).toHaveValue("");
-    // A cached match needs no lookup: only the recorded list was asked for.
-    expect(fetchCalls.calls.every((request) => new URL(request.url).pathname === "/v1/pickups")).toBe(true);
+    // A cached match needs no lookup: only the recorded list and the session's expected parcels were asked for.
+    expect(fetchCalls.calls.map((request) => new URL(request.url).pathname).filter((path) => path !== "/v1/pickups")).toEqual(["/v1/pickups/expected"]);
   }, 20_000);
 
   it("queues the same code only once in a session and says it was already scanned", async () => {
@@ -143,6 +161,7 @@ describe("the pickup and dropoff screen", () => {
   it("refuses an unknown code online with a clear message and queues nothing", async () => {
     stubFetch({
       "GET /v1/pickups": emptyList,
+      "GET /v1/pickups/expected": expectedAnswer,
       "GET /v1/pickups/lookup": () => json({ messages: ["No order with this tracking number or order number."] }, 404),
     });
     await renderPage();
@@ -152,7 +171,7 @@ describe("the pickup and dropoff screen", () => {
   }, 20_000);
 
   it("catches a typed tracking number with a wrong check digit: nothing queued, no session, the code kept to correct", async () => {
-    const { calls } = stubFetch({ "GET /v1/pickups": emptyList });
+    const { calls } = stubFetch({ "GET /v1/pickups": emptyList, "GET /v1/pickups/expected": expectedAnswer });
     await renderPage();
     // NB473124829BR is a valid S10 number; 0 in place of its check digit 9 is a misread.
     await typeCode("NB473124820BR");
@@ -212,9 +231,129 @@ describe("the pickup and dropoff screen", () => {
     // The recorded list needs the network.
     expect(screen.getByText(/You are offline\. The recorded list shows/)).toBeVisible();
 
+    // Two scans wait to be sent: finishing asks first, and "Keep scanning" keeps the session.
     await userEvent.click(within(session()).getByRole("button", { name: "Finish session" }));
+    let dialog = await screen.findByRole("dialog", { name: "Finish the session?" }, LOAD);
+    expect(dialog).toHaveTextContent("2 scans are still waiting to be sent.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Keep scanning" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), LOAD);
+    expect(await db.scanSessions.count()).toBe(1);
+    expect((await db.scanSessions.toArray())[0]!.state).toBe("open");
+
+    await userEvent.click(within(session()).getByRole("button", { name: "Finish session" }));
+    dialog = await screen.findByRole("dialog", { name: "Finish the session?" }, LOAD);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Finish session" }));
     const summary = await screen.findByRole("region", { name: "Session summary" }, LOAD);
-    expect(within(summary).getByRole("status")).toHaveTextContent("Session finished: 2 parcels scanned. 2 expected parcels missing. 1 extra parcel.");
+    expect(within(summary).getByRole("status")).toHaveTextContent(
+      "Session finished: 2 parcels scanned. 2 expected parcels missing. 1 extra parcel. 2 scans are still waiting to be sent: they stay on this device until there is a connection.",
+    );
     expect((await db.scanSessions.toArray()).filter((row) => row.state === "finished")).toHaveLength(1);
+    expect(await pickupOps()).toHaveLength(2);
+  }, 30_000);
+
+  it("finishes at once when every scan was sent", async () => {
+    await renderPage();
+    await typeCode("REF-1");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Recorded"), LOAD);
+    // The sender is not running here: the scan leaves the queue as if the server had it.
+    await tables.outbox().clear();
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Sent"), LOAD);
+    await userEvent.click(screen.getByRole("button", { name: "Finish session" }));
+    const summary = await screen.findByRole("region", { name: "Session summary" }, LOAD);
+    expect(within(summary).getByRole("status")).toHaveTextContent("Session finished: 1 parcel scanned.");
+    expect(within(summary).getByRole("status")).not.toHaveTextContent("waiting");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("refuses an undispatched order online with the server's reason, its own sound, and queues nothing", async () => {
+    const vibrations = recordVibrations();
+    // The device's copy of order 4 says NEW; the server is asked, and says the same.
+    const { calls } = stubFetch({ "GET /v1/pickups": emptyList, "GET /v1/pickups/expected": expectedAnswer, "GET /v1/pickups/lookup": lookupAnswer(4, false) });
+    await renderPage();
+    await typeCode("REF-4");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Refused"), LOAD);
+    expect(lastScan()).toHaveTextContent(NOT_DISPATCHED);
+    expect(lastScan()).toHaveTextContent("Nothing was queued.");
+    expect(lastScan()).not.toHaveTextContent("Recorded");
+    expect(lastScan()).toHaveAttribute("data-tone", "refused");
+    expect(within(lastScan()).queryByRole("button", { name: "Record anyway" })).not.toBeInTheDocument();
+    expect(calls.some((request) => new URL(request.url).pathname === "/v1/pickups/lookup")).toBe(true);
+    expect(await pickupOps()).toHaveLength(0);
+    expect(vibrations).toEqual([[...SCAN_VIBRATION.refused]]);
+
+    // Refused is not found: the session lists it apart, and a dispatched parcel still beeps as recorded.
+    const session = screen.getByRole("region", { name: "Session" });
+    await waitFor(() => expect(within(session).getByText("Refused (1)")).toBeVisible(), LOAD);
+    expect(within(within(session).getByRole("list", { name: "Refused scans" })).getByRole("listitem")).toHaveTextContent("REF-4");
+    await typeCode("REF-1");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Recorded"), LOAD);
+    expect(vibrations.at(-1)).toEqual([...SCAN_VIBRATION.recorded]);
+  }, 20_000);
+
+  it("records a parcel the device's old copy shows undispatched when the server says it is dispatched now", async () => {
+    stubFetch({ "GET /v1/pickups": emptyList, "GET /v1/pickups/expected": expectedAnswer, "GET /v1/pickups/lookup": lookupAnswer(4, true) });
+    await renderPage();
+    await typeCode("REF-4");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Recorded"), LOAD);
+    expect((await pickupOps())[0]).toMatchObject({ orderIds: [4], body: { reference: "REF-4" } });
+  }, 20_000);
+
+  it("says at once offline that an order saved undispatched will be refused, and records it anyway on request", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const vibrations = recordVibrations();
+    await renderPage();
+    await typeCode("REF-4");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Will be refused"), LOAD);
+    expect(lastScan()).toHaveTextContent(NOT_DISPATCHED);
+    expect(lastScan()).toHaveTextContent("This device's copy of the order says it is not dispatched. Nothing was queued.");
+    expect(vibrations).toEqual([[...SCAN_VIBRATION.refused]]);
+    expect(await pickupOps()).toHaveLength(0);
+
+    // The warehouse may have dispatched it since this device saved it: the driver may record it anyway.
+    await userEvent.click(within(lastScan()).getByRole("button", { name: "Record anyway" }));
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Recorded"), LOAD);
+    expect(await pickupOps()).toHaveLength(1);
+    const scans = (await db.scanSessions.toArray())[0]!.scans;
+    expect(scans).toEqual([expect.objectContaining({ code: "REF-4", orderId: 4, opId: expect.any(String) })]);
+  }, 20_000);
+
+  it("turns a recorded scan into Refused, with its sound, when the server refuses it later, in the user's language", async () => {
+    await renderPage();
+    await typeCode("REF-2");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Recorded"), LOAD);
+    const vibrations = recordVibrations();
+    const [op] = await pickupOps();
+    // Found by its English name before the language changes.
+    const outcome = lastScan();
+    await act(() => activateLocale("pt_BR"));
+    await tables.outbox().update(op!.id, { state: "needs_attention", lastError: { status: 409, messages: [NOT_DISPATCHED] } });
+    const translated = i18n._(msg`Dispatch the order before recording its pickup or dropoff.`);
+    expect(translated).not.toBe(NOT_DISPATCHED);
+    await waitFor(() => expect(outcome).toHaveTextContent(translated), LOAD);
+    expect(outcome).toHaveTextContent(i18n._(msg`Refused`));
+    expect(outcome).toHaveAttribute("data-tone", "refused");
+    expect(vibrations).toEqual([[...SCAN_VIBRATION.refused]]);
+  }, 20_000);
+
+  it("starts a session with the server's expected parcels and counts them offline after a new render", async () => {
+    const first = await renderPage();
+    const session = () => screen.getByRole("region", { name: "Session" });
+    await userEvent.click(within(session()).getByRole("button", { name: "Start session" }));
+    await waitFor(() => expect(within(session()).getByText("Missing (2)")).toBeVisible(), LOAD);
+    const missing = within(session()).getByRole("list", { name: "Missing parcels" });
+    expect(within(missing).getAllByRole("listitem").map((item) => item.textContent)).toEqual([expect.stringContaining("LG000007"), expect.stringContaining("LG000008")]);
+    expect(within(session()).getByText(/Expected parcels as the server listed them/)).toBeVisible();
+
+    first.unmount();
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await renderPage();
+    await waitFor(() => expect(within(session()).getByText("Missing (2)")).toBeVisible(), LOAD);
+    // Not saved as an order on this device, yet known offline through the session.
+    await typeCode("REF-8");
+    await waitFor(() => expect(lastScan()).toHaveTextContent("Recorded"), LOAD);
+    expect(within(lastScan()).getByRole("link", { name: "LG000008" })).toBeVisible();
+    await waitFor(() => expect(within(session()).getByText("Missing (1)")).toBeVisible(), LOAD);
+    const counts = within(session()).getAllByRole("definition").map((cell) => cell.textContent);
+    expect(counts).toEqual(["1", "2", "1", "0"]);
   }, 30_000);
 });

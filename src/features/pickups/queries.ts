@@ -5,4 +5,6 @@ export const pickupQueries = {
   all: () => ["pickups"] as const,
   list: (query: PickupsQuery) => [...pickupQueries.all(), "list", query] as const,
   lookup: (reference: string) => [...pickupQueries.all(), "lookup", reference] as const,
+  /** The parcels a session expects, asked once per session. */
+  expected: (sessionId: string) => [...pickupQueries.all(), "expected", sessionId] as const,
 };

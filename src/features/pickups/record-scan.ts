@@ -2,7 +2,7 @@ import { isMisreadRefusal, lookupPickupReference } from "../../api/calls/pickups
 import { ApiError } from "../../api/errors";
 import type { PickupType } from "../../api/schemas/pickups";
 import { enqueuePickupScan } from "../../offline/outbox";
-import { addSessionScan, findDuplicate, matchCode, openScanSession, type CodeTarget } from "../../offline/scan-sessions";
+import { addSessionScan, findDuplicate, matchCode, openScanSession, type CodeTarget, type ScanRefusal } from "../../offline/scan-sessions";
 import { isMisreadCode } from "../../ui/scanner";
 
 /**
@@ -18,6 +18,12 @@ export interface OrderRef {
 
 export type ScanOutcome =
   | { kind: "recorded"; code: string; order?: OrderRef; opId: string }
+  /**
+   * The order is known not to be dispatched: the server would refuse the scan ("Dispatch the
+   * order before recording its pickup or dropoff."), so nothing is queued. `offline`: the device
+   * judged from its saved copy (the server was not asked); the driver may record it anyway.
+   */
+  | { kind: "refused"; code: string; order: OrderRef; reason: ScanRefusal; offline: boolean }
   | { kind: "duplicate"; code: string; order?: OrderRef }
   /** Online, the server knows no order by this code: nothing is queued. */
   | { kind: "unknown"; code: string }
@@ -33,20 +39,25 @@ export type ScanOutcome =
  */
 export const LOOKUP_WAIT_MS = 2_500;
 
+/** An order the device knows, with whether it is dispatched (its saved copy, with queued changes). */
+export type ScanTarget = CodeTarget & { dispatched?: boolean };
+
 export interface RecordScanInput {
   code: string;
   type: PickupType;
   userId: number;
   /** Orders the device has cached (list rows). */
-  cachedOrders: readonly CodeTarget[];
+  cachedOrders: readonly ScanTarget[];
   online: boolean;
   /** Device time of the scan. */
   scannedAt?: Date;
+  /** Queue it even though the device believes the order is not dispatched ("Record anyway", offline). */
+  force?: boolean;
 }
 
 const orderRef = (order: CodeTarget): OrderRef => ({ id: order.id, order_number: order.order_number });
 
-type Lookup = { found: OrderRef } | { unknown: true } | { misread: true } | { unreachable: true };
+type Lookup = { found: OrderRef; dispatched: boolean } | { unknown: true } | { misread: true } | { unreachable: true };
 
 function lookupFailure(error: unknown): Lookup {
   if (error instanceof ApiError && error.status === 404) return { unknown: true };
@@ -60,7 +71,7 @@ async function lookUp(code: string): Promise<Lookup> {
   const timeout = new Promise<Lookup>((resolve) => {
     timer = setTimeout(() => resolve({ unreachable: true }), LOOKUP_WAIT_MS);
   });
-  const answer = lookupPickupReference(code).then((order): Lookup => ({ found: orderRef(order) }), lookupFailure);
+  const answer = lookupPickupReference(code).then((order): Lookup => ({ found: orderRef(order), dispatched: order.dispatched }), lookupFailure);
   try {
     return await Promise.race([answer, timeout]);
   } finally {
@@ -68,25 +79,50 @@ async function lookUp(code: string): Promise<Lookup> {
   }
 }
 
-export async function recordScan({ code: raw, type, userId, cachedOrders, online, scannedAt = new Date() }: RecordScanInput): Promise<ScanOutcome> {
+/**
+ * Whether the order is dispatched as far as the device knows: a parcel the session expects is
+ * (the server listed it, and a dispatch is never undone); otherwise the saved copy says, queued
+ * dispatches included. undefined: the device does not know the order.
+ */
+function knownDispatched(cached: ScanTarget | undefined, expected: boolean): boolean | undefined {
+  if (expected) return true;
+  return cached?.dispatched;
+}
+
+export async function recordScan({ code: raw, type, userId, cachedOrders, online, scannedAt = new Date(), force = false }: RecordScanInput): Promise<ScanOutcome> {
   const code = raw.trim();
   try {
     // Before the session: a misread neither starts one nor counts in it. A code an order saved
     // on the device answers to is no misread, whatever its check digit (decision 025).
     if (!matchCode(cachedOrders, code) && isMisreadCode(code)) return { kind: "misread", code };
     const session = await openScanSession(userId, type);
-    const cached = matchCode(cachedOrders, code) ?? matchCode(session.expected, code);
-    let ref = cached ? orderRef(cached) : undefined;
+    const cached = matchCode(cachedOrders, code);
+    const expected = matchCode(session.expected, code);
+    const known = cached ?? expected;
+    let ref = known ? orderRef(known) : undefined;
+    let dispatched = knownDispatched(cached, expected !== undefined);
     if (findDuplicate(session, code, ref?.id)) return { kind: "duplicate", code, order: ref };
 
-    if (!ref && online) {
+    // Online, the server is asked about a code the device does not know, and about an order its
+    // saved copy shows undispatched (that copy may be older than a dispatch made elsewhere).
+    let judgedOffline = true;
+    if (online && !force && (!ref || dispatched === false)) {
       const lookup = await lookUp(code);
       if ("unknown" in lookup) return { kind: "unknown", code };
       if ("misread" in lookup) return { kind: "misread", code };
       if ("found" in lookup) {
         ref = lookup.found;
+        dispatched = lookup.dispatched;
+        judgedOffline = false;
         if (findDuplicate(session, code, ref.id)) return { kind: "duplicate", code, order: ref };
       }
+    }
+
+    // The server refuses a scan of an undispatched order: queueing it would only wait for that
+    // refusal on the outbox screen. The session remembers it as refused (decision 032).
+    if (ref && dispatched === false && !force) {
+      await addSessionScan(session.id, { code, scannedAt: scannedAt.toISOString(), orderId: ref.id, orderNumber: ref.order_number, refused: "not-dispatched" });
+      return { kind: "refused", code, order: ref, reason: "not-dispatched", offline: judgedOffline };
     }
 
     // Queued first, remembered second: a crash in between can at worst let the same code be

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { isOnline } from "../../api/connectivity";
 import type { PickupType } from "../../api/schemas/pickups";
 import { useSessionUser } from "../../api/use-session-user";
 import { readCachedOrderRows } from "../../offline/order-cache";
-import { setScanSessionType, useOpenScanSession, type CodeTarget, type ScanSession } from "../../offline/scan-sessions";
-import { scanSucceededFeedback, scanWarningFeedback } from "../../ui/scanner";
-import { recordScan, type ScanOutcome } from "./record-scan";
+import { openScanSession, setScanSessionType, useOpenScanSession, type ScanSession } from "../../offline/scan-sessions";
+import { scanRefusedFeedback, scanSucceededFeedback, scanWarningFeedback } from "../../ui/scanner";
+import { recordScan, type ScanOutcome, type ScanTarget } from "./record-scan";
 import { useOnline } from "../../ui/use-online";
 
 export interface ScanStation {
@@ -15,8 +16,12 @@ export interface ScanStation {
   /** False while the open session has scans: its events all share one type. */
   canChangeType: boolean;
   setType(type: PickupType): void;
+  /** Opens a session without scanning (its expected parcels load at once). */
+  startSession(): Promise<void>;
   /** `decodedAt` (performance.now() of a camera decode) measures decode-to-recorded. */
   record(code: string, decodedAt?: number): Promise<ScanOutcome | undefined>;
+  /** Queues a scan the device refused offline ("Record anyway": its saved copy may be old). */
+  recordAnyway(code: string): Promise<ScanOutcome | undefined>;
   /** The latest outcome, with a counter so that the same text twice is announced twice. */
   last: (ScanOutcome & { seq: number }) | undefined;
   online: boolean;
@@ -31,6 +36,13 @@ function measureDecodeToRecorded(decodedAt: number): void {
   } catch {
     // A browser without User Timing level 3 simply has no figure.
   }
+}
+
+/** Recorded beeps; refused sounds unlike anything else; the rest (duplicate, unknown, misread) warns. */
+function feedbackFor(outcome: ScanOutcome): void {
+  if (outcome.kind === "recorded") scanSucceededFeedback();
+  else if (outcome.kind === "refused") scanRefusedFeedback();
+  else scanWarningFeedback();
 }
 
 /**
@@ -48,7 +60,7 @@ export function useScanStation(): ScanStation {
   const seq = useRef(0);
   // Read once per visit: the codes an order answers to do not change while a driver scans, and a
   // read of thousands of rows per scan would cost the 300 ms the driver waits for the beep.
-  const cachedOrders = useRef<Promise<CodeTarget[]> | undefined>(undefined);
+  const cachedOrders = useRef<Promise<ScanTarget[]> | undefined>(undefined);
   useEffect(() => {
     cachedOrders.current ??= readCachedOrderRows().catch(() => []);
   }, []);
@@ -66,24 +78,29 @@ export function useScanStation(): ScanStation {
   );
 
   const userId = user?.id;
-  const record = useCallback(
-    (code: string, decodedAt?: number): Promise<ScanOutcome | undefined> => {
-      const run = chain.current.then(async () => {
+  const startSession = useCallback(async () => {
+    if (userId !== undefined) await openScanSession(userId, type);
+  }, [type, userId]);
+
+  const run = useCallback(
+    (code: string, options: { decodedAt?: number; force?: boolean } = {}): Promise<ScanOutcome | undefined> => {
+      const next = chain.current.then(async () => {
         if (code.trim() === "") return undefined;
         if (userId === undefined) return { kind: "failed", code } as const;
         cachedOrders.current ??= readCachedOrderRows().catch(() => []);
-        const outcome = await recordScan({ code, type, userId, cachedOrders: await cachedOrders.current, online: navigator.onLine });
-        if (outcome.kind === "recorded") scanSucceededFeedback();
-        else scanWarningFeedback();
+        const outcome = await recordScan({ code, type, userId, cachedOrders: await cachedOrders.current, online: isOnline(), force: options.force });
+        feedbackFor(outcome);
         setLast({ ...outcome, seq: ++seq.current });
-        if (decodedAt !== undefined && outcome.kind === "recorded") measureDecodeToRecorded(decodedAt);
+        if (options.decodedAt !== undefined && outcome.kind === "recorded") measureDecodeToRecorded(options.decodedAt);
         return outcome;
       });
-      chain.current = run.catch(() => undefined);
-      return run;
+      chain.current = next.catch(() => undefined);
+      return next;
     },
     [type, userId],
   );
+  const record = useCallback((code: string, decodedAt?: number) => run(code, { decodedAt }), [run]);
+  const recordAnyway = useCallback((code: string) => run(code, { force: true }), [run]);
 
-  return { session, type, canChangeType, setType, record, last, online };
+  return { session, type, canChangeType, setType, startSession, record, recordAnyway, last, online };
 }

@@ -83,3 +83,9 @@ export function actionNames(op: OutboxOperation, i18n: I18n): { retry: string; d
   const what = describeOperation(op, i18n);
   return { retry: i18n._(msg`Retry ${what} (${first})`), discard: i18n._(msg`Discard ${what} (${first})`) };
 }
+
+/** The accessible name of "Correct the code" on a refused scan: the code it carries. */
+export function correctName(op: OutboxOperation, i18n: I18n): string {
+  const code = op.orderNumbers[0] ?? "";
+  return i18n._(msg`Correct the code of ${code}`);
+}

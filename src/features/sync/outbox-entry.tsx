@@ -1,14 +1,18 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../../config/paths";
+import { canCorrectCode } from "../../offline/outbox";
 import { retryCanSucceed } from "../../offline/outbox/actions";
 import { MAX_OPERATION_AGE_DAYS } from "../../offline/outbox/lifetime";
 import type { OutboxOperation } from "../../offline/outbox/operations";
 import { Button } from "../../ui/button";
 import { dispatchRefusalLine } from "../../ui/dispatch-refusal-text";
 import { formatDateTime } from "../../ui/format/date";
+import { pickupRefusalOf } from "../../ui/pickup-refusal-text";
 import { formatRelativeTime } from "../../ui/format/relative-time";
-import { describeOperation, actionNames } from "./operation-text";
+import { describeOperation, actionNames, correctName } from "./operation-text";
+import { CorrectCodeForm, ScanCode, ScanRefusal } from "./scan-entry";
 import styles from "./outbox-page.module.css";
 
 /** A multi-dispatch may hold up to 1,000 orders: the first ones are links, the rest a count. */
@@ -38,6 +42,8 @@ function Summary({ op, now }: { op: OutboxOperation; now: number }) {
   return (
     <div className={styles.summary}>
       <span className={styles.kind}>{describeOperation(op, i18n)}</span>
+      {/* A scan names its parcel by the code, also when the device could not match an order. */}
+      {op.kind === "pickup-scan" && <ScanCode op={op} />}
       <OrderLinks op={op} />
       <span className={styles.meta}>
         <Trans>
@@ -85,27 +91,43 @@ function AttentionMessage({ op }: { op: OutboxOperation }) {
   return status !== undefined ? <Trans>The server refused this operation (error {status}).</Trans> : <Trans>The server refused this operation.</Trans>;
 }
 
-/** An operation that needs attention: why, and the two ways out. */
+/** An operation that needs attention: why, what to do, and the ways out. */
 export function AttentionEntry({ op, now, busy, onRetry, onDiscard }: AttentionEntryProps) {
   const { i18n } = useLingui();
   const names = actionNames(op, i18n);
+  const [correcting, setCorrecting] = useState(false);
+  // A scan's refusal we know is said in the user's words, with what to do (issue 14).
+  const knownScanRefusal = op.kind === "pickup-scan" && op.lastError?.reason !== "too-old" && pickupRefusalOf(op.lastError?.messages ?? []) !== undefined;
   return (
     <li className={`${styles.item} ${styles.attention}`}>
       <Summary op={op} now={now} />
-      <p className={styles.message}>
-        <AttentionMessage op={op} />
-      </p>
-      <div className={styles.actions}>
-        {/* Not for a refusal the same request would meet again (a rule of the contract). */}
-        {retryCanSucceed(op) && (
-          <Button variant="secondary" aria-label={names.retry} busy={busy} onClick={() => onRetry(op)}>
-            <Trans>Retry</Trans>
+      {knownScanRefusal ? (
+        <ScanRefusal op={op} />
+      ) : (
+        <p className={styles.message}>
+          <AttentionMessage op={op} />
+        </p>
+      )}
+      {correcting ? (
+        <CorrectCodeForm op={op} onDone={() => setCorrecting(false)} onCancel={() => setCorrecting(false)} />
+      ) : (
+        <div className={styles.actions}>
+          {canCorrectCode(op) && (
+            <Button variant="secondary" aria-label={correctName(op, i18n)} disabled={busy} onClick={() => setCorrecting(true)}>
+              <Trans>Correct the code</Trans>
+            </Button>
+          )}
+          {/* Not for a refusal the same request would meet again (a rule of the contract). */}
+          {retryCanSucceed(op) && (
+            <Button variant="secondary" aria-label={names.retry} busy={busy} onClick={() => onRetry(op)}>
+              <Trans>Retry</Trans>
+            </Button>
+          )}
+          <Button variant="secondary" aria-label={names.discard} disabled={busy} onClick={() => onDiscard(op)}>
+            <Trans>Discard</Trans>
           </Button>
-        )}
-        <Button variant="secondary" aria-label={names.discard} disabled={busy} onClick={() => onDiscard(op)}>
-          <Trans>Discard</Trans>
-        </Button>
-      </div>
+        </div>
+      )}
     </li>
   );
 }

@@ -6,6 +6,8 @@ import { stubFetch } from "../../../tests/setup/fetch-stub";
 import { ShellProviders, activateLocale } from "../../../tests/setup/test-providers";
 import { tables } from "../../offline/db";
 import { requestPersistentStorage } from "../../offline/storage";
+import { storeSessionUser } from "../../api/session";
+import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { OutboxPage } from "./outbox-page";
 import { outboxOperation, seedOutbox } from "./testing";
 
@@ -120,6 +122,66 @@ describe("the outbox screen", () => {
     const [stored] = await tables.outbox().toArray();
     expect(stored).toMatchObject({ id: old.id, state: "pending", confirmedAt: expect.any(String) });
     expect(stored?.lastError).toBeUndefined();
+  }, 20_000);
+
+  it("names a scan's parcel by its code, says the refusal in the user's words and what to do, and corrects a mistyped code as a new operation", async () => {
+    storeSessionUser(demoSessionUser());
+    const user = demoSessionUser();
+    const scan = (code: string, status: number, message: string, order?: { id: number; number: string }) =>
+      outboxOperation({
+        kind: "pickup-scan",
+        method: "post",
+        path: "pickups",
+        body: { reference: code, type: "pickup", scanned_at: "2024-05-03T10:15:00.000Z" },
+        orderIds: order ? [order.id] : [],
+        orderNumbers: [order?.number ?? code],
+        userId: user.id,
+        sellerId: user.seller_id,
+        state: "needs_attention",
+        attempts: 1,
+        lastError: { status, messages: [message] },
+      });
+    const typo = scan("NOSUCH-42", 404, "No order with this tracking number or order number.");
+    const undispatched = scan("REF-7", 409, "Dispatch the order before recording its pickup or dropoff.", { id: 7, number: "LG-7" });
+    await seedOutbox([typo, undispatched]);
+    await renderPage();
+    const items = await within(attentionSection()).findAllByRole("listitem", {}, LOAD);
+    // The unmatched code names its parcel; the matched one has its code and its order.
+    expect(items[0]).toHaveTextContent("Pickup scan");
+    expect(items[0]).toHaveTextContent("Code NOSUCH-42");
+    expect(items[0]).toHaveTextContent("Check the code on the label: correct it to send the scan again, or discard it.");
+    expect(items[1]).toHaveTextContent("Code REF-7");
+    expect(within(items[1]!).getByRole("link", { name: "LG-7" })).toHaveAttribute("href", "/orders/7");
+    expect(items[1]).toHaveTextContent("Dispatch the order, then press Retry. If the parcel should not go, discard this scan.");
+    // A refused order is not a typo: only the unknown code can be corrected.
+    expect(within(items[1]!).queryByRole("button", { name: /Correct the code/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(items[0]!).getByRole("button", { name: "Correct the code of NOSUCH-42" }));
+    const form = within(attentionSection()).getByRole("form", { name: "Correct the code of NOSUCH-42" });
+    const field = within(form).getByRole("textbox", { name: "Corrected code" });
+    expect(field).toHaveValue("NOSUCH-42");
+    await userEvent.click(within(form).getByRole("button", { name: "Send corrected code" }));
+    expect(await within(form).findByText("This is the code the server refused: change it, or discard the scan.")).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, "REF-42");
+    await userEvent.click(within(form).getByRole("button", { name: "Send corrected code" }));
+
+    await waitFor(() => expect(within(attentionSection()).getAllByRole("listitem")).toHaveLength(1), LOAD);
+    const waiting = within(waitingSection()).getAllByRole("listitem");
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toHaveTextContent("Code REF-42");
+    const stored = await tables.outbox().toArray();
+    const corrected = stored.find((op) => op.id !== undispatched.id)!;
+    expect(corrected.id).not.toBe(typo.id);
+    expect(corrected).toMatchObject({ state: "pending", attempts: 0, body: { reference: "REF-42", type: "pickup", scanned_at: "2024-05-03T10:15:00.000Z" } });
+  }, 20_000);
+
+  it("shows no attempts for sends that found no network", async () => {
+    await seedOutbox([outboxOperation({ orderIds: [10005], orderNumbers: ["LG-10005"], attempts: 0, unreachedSends: 6, nextAttemptAt: Date.now() + 30_000 })]);
+    await renderPage();
+    const [item] = await within(waitingSection()).findAllByRole("listitem", {}, LOAD);
+    expect(item).toHaveTextContent("Next try");
+    expect(item).not.toHaveTextContent("Attempts");
   }, 20_000);
 
   it("Discard asks first: Cancel keeps the operation, Discard removes it", async () => {

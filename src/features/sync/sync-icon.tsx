@@ -15,3 +15,12 @@ export function OfflineIcon({ size = 18 }: { size?: number }) {
     </svg>
   );
 }
+
+/** A triangle with "!": something the user must look at. Shape, not colour, carries it. */
+export function AttentionIcon({ size = 18 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 3.5L2.5 20h19zM12 10v4.5M12 17.5h.01" />
+    </svg>
+  );
+}

@@ -25,12 +25,15 @@ describe("the top bar's sync status", () => {
   beforeEach(() => stubFetch({}));
   afterEach(() => vi.restoreAllMocks());
 
-  it("holds no number when nothing waits, and no attention link", async () => {
+  it("says in words that nothing waits, with no number, and opens the pending operations when tapped", async () => {
     await seedOutbox([]);
     const status = await renderStatus();
     await waitFor(() => expect(status).toHaveTextContent("All changes sent"), LOAD);
     expect(status.textContent).not.toMatch(/\d/);
-    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    // One link, named by its words: the whole indicator is the way to /outbox.
+    const link = screen.getByRole("link", { name: "All changes sent" });
+    expect(link).toHaveAttribute("href", "/outbox");
+    expect(link).toContainElement(status);
   }, 20_000);
 
   it("says 1 pending for one operation", async () => {
@@ -49,9 +52,10 @@ describe("the top bar's sync status", () => {
     ]);
     const status = await renderStatus();
     await waitFor(() => expect(status).toHaveTextContent(/^3 pending$/), LOAD);
-    const link = await screen.findByRole("link", { name: "2 need attention" }, LOAD);
+    // What needs attention is said beside the status, in the same link to /outbox.
+    const link = await screen.findByRole("link", { name: "3 pending 2 need attention" }, LOAD);
     expect(link).toHaveAttribute("href", "/outbox");
-    expect(within(status).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(status).queryByText(/attention/)).not.toBeInTheDocument();
   }, 20_000);
 
   it("follows the queue as it changes", async () => {
@@ -76,5 +80,6 @@ describe("the top bar's sync status", () => {
     const status = await renderStatus();
     await waitFor(() => expect(status).toHaveTextContent(/^1 pending$/), LOAD);
     expect(screen.getByText("Offline")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "1 pending Offline" })).toHaveAttribute("href", "/outbox");
   }, 20_000);
 });

@@ -1,17 +1,20 @@
 import { Link } from "react-router-dom";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { paths } from "../../config/paths";
 import { useNeedsAttention, useOutboxPausedForLogin, usePendingCount } from "../../offline/outbox/hooks";
-import { OfflineIcon, SyncIcon } from "./sync-icon";
+import { AttentionIcon, OfflineIcon, SyncIcon } from "./sync-icon";
 import { useOnline } from "../../ui/use-online";
 import styles from "./sync-status.module.css";
 
 /**
  * The top bar's word on the outbox (DESIGN.md section 4: the user always sees how many operations
- * are pending). The status region holds exactly "3 pending" (plus "Paused until you sign in" while
- * a 401 holds the queue) and no number when nothing waits; "Offline" and the link to what needs
- * attention sit beside it, outside the region, so its text stays what screen readers and tests
- * expect. On a phone only the icon and the number show; the words stay for screen readers.
+ * are pending), in words on every screen, and a link to `/outbox` (issue 14). The status region
+ * holds exactly "3 pending" (plus "Paused until you sign in" while a 401 holds the queue), or
+ * "All changes sent", so that its text stays what screen readers and tests expect; "Offline" and
+ * what needs attention are a second line beside it. The whole is one link, 44 px high, as wide as
+ * its words up to a limit (longer words are cut with an ellipsis, never wrapped onto a new row of
+ * the top bar, which keeps its height whatever appears: decision 032).
  *
  * Not lazy: it needs no Headless UI, and the offline layer it reads is already in the shell's
  * chunk (the shell starts the sender), so it would only appear later for nothing.
@@ -22,54 +25,27 @@ export function SyncStatus() {
   const attention = useNeedsAttention().length;
   const paused = useOutboxPausedForLogin();
   const online = useOnline();
-
+  const tone = attention > 0 ? styles.attention : !online || paused ? styles.waiting : undefined;
+  // The words shown are also the link's name: the status region's own label ("Sync status")
+  // would otherwise stand for its text in the name.
+  const pendingWords = pending > 0 ? t`${plural(pending, { one: "# pending", other: "# pending" })}` : undefined;
+  const pausedWords = paused ? t`Paused until you sign in` : undefined;
+  const sentWords = pending === 0 && !paused && attention === 0 ? t`All changes sent` : undefined;
+  const offlineWords = online ? undefined : t`Offline`;
+  const attentionWords = attention > 0 ? t`${plural(attention, { one: "# needs attention", other: "# need attention" })}` : undefined;
+  const name = [pendingWords, pausedWords, sentWords, offlineWords, attentionWords].filter(Boolean).join(" ");
   return (
-    <div className={styles.sync}>
-      {!online && (
-        <span className={styles.offline}>
-          <OfflineIcon />
-          <span className={styles.word}>
-            <Trans>Offline</Trans>
-          </span>
+    <Link to={paths.outbox} className={`${styles.sync} ${tone ?? ""}`} aria-label={name}>
+      {attention > 0 ? <AttentionIcon /> : !online ? <OfflineIcon /> : <SyncIcon size={18} />}
+      <span className={styles.lines}>
+        <span role="status" aria-label={t`Sync status`} className={styles.status}>
+          {pendingWords}
+          {pausedWords && <span className={styles.paused}> {pausedWords}</span>}
+          {sentWords}
         </span>
-      )}
-      {(pending > 0 || paused) && (
-        // The number again, for the eye only on a phone: the region's own text is its full words.
-        <span className={styles.compact} aria-hidden="true">
-          <SyncIcon size={18} />
-          {pending}
-          {paused && " ⏸"}
-        </span>
-      )}
-      <div role="status" aria-label={t`Sync status`} className={styles.status}>
-        {pending > 0 && (
-          <span className={styles.word}>
-            <SyncIcon size={18} />
-            <Plural value={pending} one="# pending" other="# pending" />
-          </span>
-        )}
-        {paused && (
-          <span className={`${styles.word} ${styles.paused}`}>
-            {" "}
-            <Trans>Paused until you sign in</Trans>
-          </span>
-        )}
-        {pending === 0 && !paused && (
-          <span className={styles.visuallyHidden}>
-            <Trans>All changes sent</Trans>
-          </span>
-        )}
-      </div>
-      {attention > 0 && (
-        <Link to={paths.outbox} className={styles.attention}>
-          <span className={styles.compact} aria-hidden="true">
-            !{attention}
-          </span>
-          <span className={styles.word}>
-            <Plural value={attention} one="# needs attention" other="# need attention" />
-          </span>
-        </Link>
-      )}
-    </div>
+        {offlineWords && <span className={styles.second}>{offlineWords}</span>}
+        {attentionWords && <span className={`${styles.second} ${styles.attentionWords}`}>{attentionWords}</span>}
+      </span>
+    </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { db } from "../db";
+import { forgetScanOfOperation } from "../scan-sessions";
 import { reconcileTemplate } from "../templates/template-sync";
 import { OVERLAY_TABLES, reapplyOrders } from "./reapply";
 import type { OutboxOperation } from "./operations";
@@ -22,6 +23,7 @@ export async function retryOperation(id: string): Promise<void> {
       if (op.lastError?.reason === "too-old") op.confirmedAt = new Date(now).toISOString();
       op.state = "pending";
       op.attempts = 0;
+      delete op.unreachedSends;
       op.nextAttemptAt = now;
       delete op.lastError;
     });
@@ -85,11 +87,13 @@ export function retryCanSucceed(op: OutboxOperation): boolean {
  * An operation in flight cannot be discarded: its answer may already be on the way.
  */
 export async function discardOperation(id: string): Promise<void> {
-  await db.transaction("rw", OVERLAY_TABLES(), async () => {
+  await db.transaction("rw", [...OVERLAY_TABLES(), db.scanSessions], async () => {
     const op = await db.outbox.get(id);
     if (!op) return;
     if (op.state === "in_flight") throw new Error("This operation is being sent; try again in a moment.");
     await db.outbox.delete(id);
+    // A discarded scan was never recorded: its session counts its parcel as missing again.
+    if (op.kind === "pickup-scan") await forgetScanOfOperation(id);
     await reapplyOrders(op.orderIds, { stale: true });
     // A template's discarded create leaves nothing (the server never had it); a discarded delete
     // brings the template back.

@@ -27,6 +27,11 @@ describe("the answer classifier", () => {
     expect(classifyAnswer(error).kind).toBe(kind);
   });
 
+  it("tells a send that reached no server (not counted as an attempt) from a timeout (counted)", () => {
+    expect(classifyAnswer(new ApiError("network", undefined, []))).toEqual({ kind: "retry", unreached: true });
+    expect(classifyAnswer(new ApiError("timeout", undefined, []))).toEqual({ kind: "retry" });
+  });
+
   it("keeps Retry-After for the backoff and the server's messages for the user", () => {
     expect(classifyAnswer(http(429, 7))).toEqual({ kind: "retry", status: 429, retryAfterSeconds: 7 });
     expect(classifyAnswer(http(422, undefined, ["The following orders cannot be dispatched with this contract: LG1"]))).toEqual({

@@ -7,7 +7,8 @@ import { ApiError } from "../../api/errors";
  */
 export type AnswerClass =
   | { kind: "done" }
-  | { kind: "retry"; status?: number; retryAfterSeconds?: number }
+  /** `unreached`: the request never reached the server (no network): not counted as an attempt. */
+  | { kind: "retry"; status?: number; retryAfterSeconds?: number; unreached?: true }
   | { kind: "paused-for-login" }
   /** `body`: the refusal's whole answer, when it says more than its messages (a dispatch's per-order `refused`). */
   | { kind: "needs-attention"; status: number; messages: string[]; body?: unknown };
@@ -20,7 +21,9 @@ export function classifyAnswer(error: unknown): AnswerClass {
   if (error === undefined) return { kind: "done" };
   // A thrown non-ApiError (a bug, a storage hiccup) must not lose the op: try again later.
   if (!(error instanceof ApiError)) return { kind: "retry" };
-  if (error.kind === "network" || error.kind === "timeout") return { kind: "retry" };
+  // A timeout may have reached a slow server (it counts); a network error reached nothing.
+  if (error.kind === "network") return { kind: "retry", unreached: true };
+  if (error.kind === "timeout") return { kind: "retry" };
   const verdict = classifyStatus(error.status ?? 0, error.retryAfter, error.messages);
   return verdict.kind === "needs-attention" && error.body !== undefined ? { ...verdict, body: error.body } : verdict;
 }

@@ -3,6 +3,7 @@ export type { OperationKind, OutboxOperation, OutboxState } from "./operations";
 export { enqueueCheckpoint, enqueueDispatch, enqueuePickupScan } from "./enqueue";
 export type { PickupScan } from "./kinds";
 export { retryOperation, discardOperation, sendNow, cancelOperation, isCancellable, retryCanSucceed, type CancelOutcome } from "./actions";
+export { canCorrectCode, correctScanCode } from "./correct-scan";
 export { startOutboxSender } from "./triggers";
 export { classifyAnswer, type AnswerClass } from "./classify";
 export { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from "./backoff";

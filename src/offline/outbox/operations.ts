@@ -46,8 +46,16 @@ export interface OutboxOperation {
   userId: number;
   sellerId: number;
   state: OutboxState;
-  /** Failed sends counted for the backoff; a 401 is not counted. */
+  /**
+   * Sends the server answered with a failure, or that timed out: what the outbox screen counts.
+   * A 401 is not counted, nor a send that could not reach the server (`unreachedSends`).
+   */
   attempts: number;
+  /**
+   * Sends that found no network (the device offline). Not attempts in the user's eyes, but they
+   * lengthen the backoff like attempts, so an offline device does not try every second.
+   */
+  unreachedSends?: number;
   /** Epoch ms before which the sender leaves it alone. */
   nextAttemptAt: number;
   /**

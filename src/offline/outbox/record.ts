@@ -97,10 +97,12 @@ export async function recordRetry(
   error: unknown,
   clock: { now: number; random: () => number },
 ): Promise<void> {
-  const attempts = op.attempts + 1;
-  const delay = backoffDelay(attempts, clock.random, verdict.retryAfterSeconds);
+  // Offline, a send reaches nothing: the attempts the user sees stay as they are (issue 14).
+  const attempts = verdict.unreached ? op.attempts : op.attempts + 1;
+  const unreachedSends = (op.unreachedSends ?? 0) + (verdict.unreached ? 1 : 0);
+  const delay = backoffDelay(attempts + unreachedSends, clock.random, verdict.retryAfterSeconds);
   const messages = error instanceof Error && error.message ? [error.message] : [];
-  await db.outbox.update(op.id, { state: "pending", attempts, nextAttemptAt: clock.now + delay, lastError: { status: verdict.status, messages } });
+  await db.outbox.update(op.id, { state: "pending", attempts, unreachedSends, nextAttemptAt: clock.now + delay, lastError: { status: verdict.status, messages } });
 }
 
 /** 401: not the operation's fault, so no attempt is counted; the whole queue waits for a sign-in. */

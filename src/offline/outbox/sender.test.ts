@@ -31,14 +31,15 @@ describe("the outbox sender", () => {
     const { calls } = stubFetch({ "PUT /v1/orders/5/dispatch": () => answers[calls.length - 1]!() });
     const { sender, clock } = testSender();
 
-    for (const attempts of [1, 2, 3]) {
+    // The network error reached no server: it is not counted as an attempt.
+    for (const [sends, attempts] of [[1, 1], [2, 1], [3, 2]] as const) {
       await sender.drain();
       const op = await db.outbox.get(id);
       expect(op).toMatchObject({ state: "pending", attempts });
       expect(op!.nextAttemptAt - clock.now).toBeGreaterThanOrEqual(1_000);
       expect(op!.nextAttemptAt - clock.now).toBeLessThanOrEqual(60_000);
       await sender.drain(); // still in backoff: nothing sent
-      expect(calls).toHaveLength(attempts);
+      expect(calls).toHaveLength(sends);
       clock.now = op!.nextAttemptAt;
     }
     expect((await db.outbox.get(id))?.nextAttemptAt).toBeGreaterThanOrEqual(clock.now);
@@ -47,6 +48,26 @@ describe("the outbox sender", () => {
     expect(calls.map(keyOf)).toEqual([id, id, id, id]);
     expect(await db.outbox.count()).toBe(0);
     expect((await db.meta.get(OUTBOX_META.lastSyncAt))?.value).toBe(new Date(clock.now).toISOString());
+  });
+
+  it("counts no attempt for sends that find no network, yet waits longer after each", async () => {
+    const id = await enqueueDispatch([order(5)]);
+    const { calls } = stubFetch({ "PUT /v1/orders/5/dispatch": () => Promise.reject(new TypeError("Failed to fetch")) });
+    const { sender, clock } = testSender();
+    const waits: number[] = [];
+    for (let send = 1; send <= 4; send++) {
+      await sender.drain();
+      const op = (await db.outbox.get(id))!;
+      expect(op).toMatchObject({ state: "pending", attempts: 0, unreachedSends: send });
+      waits.push(op.nextAttemptAt - clock.now);
+      clock.now = op.nextAttemptAt;
+    }
+    expect(calls).toHaveLength(4);
+    // The backoff still grows (random 0.5: 3/4 of each step of 2, 4, 8, 16 s).
+    expect(waits).toEqual([1_500, 3_000, 6_000, 12_000]);
+
+    await retryOperation(id);
+    expect((await db.outbox.get(id))?.unreachedSends).toBeUndefined();
   });
 
   it("honours Retry-After as the earliest next attempt", async () => {

@@ -9,8 +9,19 @@ const BEEP_SECONDS = 0.12;
 const BEEP_VOLUME = 0.2;
 /** A second, lower tone tells "already scanned" or "unknown" apart from "recorded". */
 const WARNING_HZ = 440;
-const VIBRATE_OK_MS = 80;
-const VIBRATE_WARNING_MS = [60, 80, 60];
+/**
+ * A refusal (the order is not dispatched; the server refused the scan) must not pass for a
+ * success in a noisy depot: two long falling tones, lower than the warning, and a long buzz.
+ */
+const REFUSED_HZ = [330, 220] as const;
+const REFUSED_TONE_SECONDS = 0.22;
+
+/** Vibration patterns (ms on, off, on...): each outcome is felt differently, without looking. */
+export const SCAN_VIBRATION = {
+  recorded: [80],
+  warning: [60, 80, 60],
+  refused: [250, 100, 250, 100, 250],
+} as const;
 
 let audio: AudioContext | undefined;
 
@@ -34,7 +45,8 @@ export function unlockScanFeedback(): void {
   }
 }
 
-function tone(hz: number): void {
+/** `hz` for `seconds`, starting `after` seconds from now. */
+function tone(hz: number, seconds = BEEP_SECONDS, after = 0): void {
   try {
     const context = audioContext();
     if (!context) return;
@@ -43,25 +55,32 @@ function tone(hz: number): void {
     oscillator.frequency.value = hz;
     gain.gain.value = BEEP_VOLUME;
     oscillator.connect(gain).connect(context.destination);
-    oscillator.start();
-    oscillator.stop(context.currentTime + BEEP_SECONDS);
+    const start = context.currentTime + after;
+    oscillator.start(start);
+    oscillator.stop(start + seconds);
   } catch {
     // As above: best effort.
   }
 }
 
-function vibrate(pattern: number | number[]): void {
-  if (typeof navigator.vibrate === "function") navigator.vibrate(pattern);
+function vibrate(pattern: readonly number[]): void {
+  if (typeof navigator.vibrate === "function") navigator.vibrate([...pattern]);
 }
 
 /** A scan was recorded. */
 export function scanSucceededFeedback(): void {
   tone(BEEP_HZ);
-  vibrate(VIBRATE_OK_MS);
+  vibrate(SCAN_VIBRATION.recorded);
 }
 
 /** A scan was read but not recorded (already scanned, unknown code). */
 export function scanWarningFeedback(): void {
   tone(WARNING_HZ);
-  vibrate(VIBRATE_WARNING_MS);
+  vibrate(SCAN_VIBRATION.warning);
+}
+
+/** A scan was refused, or will be: the order is not dispatched, or the server said no. */
+export function scanRefusedFeedback(): void {
+  REFUSED_HZ.forEach((hz, index) => tone(hz, REFUSED_TONE_SECONDS, index * REFUSED_TONE_SECONDS));
+  vibrate(SCAN_VIBRATION.refused);
 }

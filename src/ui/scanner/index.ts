@@ -8,7 +8,7 @@ export type { CameraScan, DecodedCode, ScanFormat, ScannerFailure, ScannerModule
 export { loadScanner } from "./load-scanner";
 export { useCameraScanner, type CameraScanner, type CameraState } from "./use-camera-scanner";
 export { MISREAD_MESSAGE, isMisreadCode } from "./misread";
-export { scanSucceededFeedback, scanWarningFeedback, unlockScanFeedback } from "./feedback";
+export { SCAN_VIBRATION, scanRefusedFeedback, scanSucceededFeedback, scanWarningFeedback, unlockScanFeedback } from "./feedback";
 export { CAMERA_RENDER_WIDTH_PX, useFullResolutionRegion } from "./use-full-resolution-region";
 export { WEDGE_MAX_KEY_GAP_MS, WEDGE_MIN_CODE_LENGTH, createWedgeDetector, type WedgeDetector, type WedgeKey } from "./wedge";
 export { isTypingTarget, useWedgeScan } from "./use-wedge-scan";
