@@ -85,50 +85,63 @@ export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options:
   return c.json(answer.body, answer.status);
 }
 
-/** Returns the stored answer to replay, or undefined once this request holds the claim. */
+/**
+ * Returns the stored answer to replay, or undefined once this request holds the claim.
+ *
+ * Safe with any number of requests racing with one key on any number of server instances, on
+ * SQLite and on PostgreSQL (where two transactions can both read "no row" and both go on): the
+ * claim is the insert itself, and of racing inserts of one key exactly one writes the row (ON
+ * CONFLICT DO NOTHING, which on PostgreSQL waits for the other's commit instead of failing).
+ * Taking over an abandoned claim is a compare-and-set on its lease, so only one request can.
+ */
 async function claim(deps: ServerDeps, userId: number, key: string, fingerprint: string): Promise<Answer | undefined> {
-  return deps.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom("idempotency_keys")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .where("key", "=", key)
+  // A claim released between our insert and our read (its request was refused) is tried again.
+  for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
+    const inserted = await deps.db
+      .insertInto("idempotency_keys")
+      .values({
+        user_id: userId,
+        key,
+        fingerprint,
+        state: "in_flight",
+        lease_expires_at: isoAfter(deps, IN_FLIGHT_LEASE_MS),
+        response_status: null,
+        response_body: null,
+        created_at: isoNow(deps),
+      })
+      .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
+      .returning("key")
       .executeTakeFirst();
-    if (!existing) {
-      await trx
-        .insertInto("idempotency_keys")
-        .values({
-          user_id: userId,
-          key,
-          fingerprint,
-          state: "in_flight",
-          lease_expires_at: isoAfter(deps, IN_FLIGHT_LEASE_MS),
-          response_status: null,
-          response_body: null,
-          created_at: isoNow(deps),
-        })
-        .execute();
-      return undefined;
-    }
+    if (inserted) return undefined;
+
+    const existing = await deps.db.selectFrom("idempotency_keys").selectAll().where("user_id", "=", userId).where("key", "=", key).executeTakeFirst();
+    if (!existing) continue;
     if (existing.fingerprint !== fingerprint) {
       throw new HttpError(422, [{ base: [`This ${IDEMPOTENCY_HEADER} was already used for a different request.`] }]);
     }
     if (existing.state === "done" && existing.response_status !== null) {
       return { status: existing.response_status as ContentfulStatusCode, body: JSON.parse(existing.response_body ?? "null") };
     }
-    if (existing.lease_expires_at > isoNow(deps)) {
-      throw new HttpError(409, ["This request is still being processed. Try again in a moment."], { "Retry-After": "1" });
-    }
-    // The earlier attempt died without finishing (its effect rolled back with it): take over.
-    await trx
+    if (existing.lease_expires_at > isoNow(deps)) throw stillProcessing();
+    // The earlier attempt died without finishing (its effect rolled back with it): take over,
+    // unless another request took over (or finished) since we read it.
+    const taken = await deps.db
       .updateTable("idempotency_keys")
       .set({ lease_expires_at: isoAfter(deps, IN_FLIGHT_LEASE_MS) })
       .where("user_id", "=", userId)
       .where("key", "=", key)
-      .execute();
-    return undefined;
-  });
+      .where("state", "=", "in_flight")
+      .where("lease_expires_at", "=", existing.lease_expires_at)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 1) return undefined;
+  }
+  throw stillProcessing();
 }
+
+/** Claims released this many times in a row while we looked: the key is busy, the client retries. */
+const CLAIM_ATTEMPTS = 3;
+
+const stillProcessing = () => new HttpError(409, ["This request is still being processed. Try again in a moment."], { "Retry-After": "1" });
 
 async function complete(trx: Pick<Transaction<Database>, "updateTable">, userId: number, key: string, answer: Answer) {
   await trx

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { hashPassword } from "../auth/passwords";
+import { syncIdSequences } from "../db/portable";
 import { seedDemoOrders } from "./orders";
 import { seedDemoPickups } from "./pickups";
 import { seedDemoTemplates } from "./templates";
@@ -108,6 +109,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
     await seedDemoPickups(trx, now, { 1: userIdOf(1), 2: userIdOf(2) });
     await seedDemoTemplates(trx, now);
     await seedDemoTrackingSettings(trx, now);
+    // The rows above carry their ids; PostgreSQL's next ids must come after them.
+    await syncIdSequences(trx);
   });
   return true;
 }
