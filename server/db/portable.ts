@@ -1,5 +1,5 @@
 import type BetterSqlite3 from "better-sqlite3";
-import { type CreateTableBuilder, type Expression, PostgresAdapter, type QueryExecutorProvider, type RawBuilder, sql } from "kysely";
+import { type CreateTableBuilder, type Expression, PostgresAdapter, type QueryExecutorProvider, type RawBuilder, type SqlBool, sql } from "kysely";
 
 /**
  * Everything that differs between SQLite and PostgreSQL, in one place (decision 029). Routes and
@@ -45,8 +45,13 @@ export function foldCase(value: Expression<unknown> | RawBuilder<unknown>): RawB
   return sql<string>`${sql.raw(CASEFOLD_FUNCTION)}(${value})`;
 }
 
-/** `LIKE` pattern "contains this text", its own wildcards taken literally (the query says escape '\'). */
-export const likeContains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `LIKE` pattern "contains this text": a user typing % or _ means the characters, not wildcards. */
+const likeContains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The column (a reference such as "orders.order_number") contains `value`, whatever the case of either. */
+export function containsFolded(column: string, value: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${foldCase(sql.ref(column))} like ${foldCase(sql`${likeContains(value)}`)} escape '\\'`;
+}
 
 /** Functions every SQLite connection of the server needs (PostgreSQL has them from migrations). */
 export function registerSqliteFunctions(sqlite: BetterSqlite3.Database): void {
