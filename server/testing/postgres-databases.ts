@@ -135,7 +135,7 @@ const idleSeeded: string[] = [];
  * one, for the caller to seed). When the server closes, a seeded copy is put back to its seeded
  * state for the worker's next server; any other is dropped. The run drops them all at its end.
  */
-export async function openTestPostgresDatabase(templates: TestTemplates, from: "seeded" | "migrated"): Promise<OpenDatabase> {
+export async function openTestPostgresDatabase(templates: TestTemplates, from: "seeded" | "migrated"): Promise<OpenDatabase & { url: string }> {
   const serverUrl = requiredPostgresUrl();
   let name = from === "seeded" ? idleSeeded.pop() : undefined;
   if (name === undefined) {
@@ -150,6 +150,7 @@ export async function openTestPostgresDatabase(templates: TestTemplates, from: "
   const database = await openPostgresDatabase(url, { poolSize: 4, migrate: false });
   return {
     ...database,
+    url,
     async close() {
       await database.close();
       if (from === "seeded") {

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { inject } from "vitest";
 import type { Kysely } from "kysely";
-import { type OpenDatabase, openSqliteDatabase } from "../db/database";
+import { type OpenDatabase, openPostgresDatabase, openSqliteDatabase } from "../db/database";
 import type { Dialect } from "../db/portable";
 import type { Database } from "../db/schema";
 import { seedDemoData } from "../seed/demo";
@@ -19,6 +22,33 @@ export function testDialect(): Dialect {
 /** A private database with the demo data as seeded at `start`. */
 export async function openSeededTestDatabase(start: Date, freshSeed: boolean): Promise<OpenDatabase> {
   return testDialect() === "postgres" ? openPostgresCopy(start, freshSeed) : openSqliteCopy(start, freshSeed);
+}
+
+/**
+ * Two connections to one seeded database, as two instances of the server have: two pools to one
+ * PostgreSQL database, or two connections to one SQLite file (WAL mode, as in production).
+ * close() closes both and removes the database.
+ */
+export async function openSharedTestDatabase(start: Date): Promise<{ first: OpenDatabase; second: OpenDatabase; close(): Promise<void> }> {
+  if (testDialect() === "postgres") {
+    const first = await openTestPostgresDatabase(inject("postgresTemplates"), "seeded");
+    const second = await openPostgresDatabase(first.url, { poolSize: 4, migrate: false });
+    return { first, second, close: async () => (await second.close(), await first.close()) };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "portal-two-instances-"));
+  const file = join(dir, "portal.sqlite");
+  const first = await openSqliteDatabase(file);
+  await seedDemoData(first.db, start);
+  const second = await openSqliteDatabase(file);
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function openPostgresCopy(start: Date, freshSeed: boolean): Promise<OpenDatabase> {

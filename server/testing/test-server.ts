@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { LoginResponse } from "../../src/api/schemas/auth";
 import { createApp } from "../app";
+import type { OpenDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import type { ServerDeps } from "../deps";
 import { DEMO_PASSWORD, DEMO_USERS } from "../seed/demo";
@@ -54,10 +55,19 @@ export interface TestAnswer<T = unknown> {
 let serverCount = 0;
 
 export async function createTestServer(options: TestServerOptions = {}) {
+  const database = await openSeededTestDatabase(options.start ?? TEST_START, options.freshSeed ?? false);
+  return serveTestDatabase(database, options);
+}
+
+/**
+ * A test server on a database already open and seeded: createTestServer's, or one of two
+ * connections to one database, as two instances of the server have (server/two-instances.test.ts).
+ * close() closes the database.
+ */
+export function serveTestDatabase(database: OpenDatabase, options: Omit<TestServerOptions, "freshSeed"> = {}) {
   serverCount += 1;
   let current = (options.start ?? TEST_START).getTime();
   const now = () => new Date(current);
-  const database = await openSeededTestDatabase(now(), options.freshSeed ?? false);
   const db: Kysely<Database> = database.db;
   const deps: ServerDeps = { db, now, trustProxy: true };
   const app = createApp(deps);
@@ -123,7 +133,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
   };
 }
 
-export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+export type TestServer = ReturnType<typeof serveTestDatabase>;
 
 /**
  * A fresh server for every test of the calling file, reached through the returned object (which
