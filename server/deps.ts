@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { GroupName } from "../src/domain/groups";
 import type { Database } from "./db/schema";
 import type { DocumentPool } from "./documents/render-pool";
+import type { RequestLogger } from "./http/request-log";
 
 /** What every route needs, passed in rather than imported, so tests can give their own clock. */
 export interface ServerDeps {
@@ -16,6 +17,10 @@ export interface ServerDeps {
   trackingLookupsPerMinute?: number;
   /** The worker threads that make PDF documents (decision 026); without it the server makes its own. */
   documents?: DocumentPool;
+  /** Where the line of each request goes (server/http/request-log.ts); without it, nowhere. */
+  log?: RequestLogger;
+  /** True once the instance is shutting down: its readiness answers 503 so that no new work comes. */
+  isDraining?: () => boolean;
 }
 
 /** The signed-in user of a request, set by `requireUser`. */
@@ -31,7 +36,13 @@ export interface AuthUser {
 }
 
 export interface AppEnv {
-  Variables: { user: AuthUser };
+  Variables: {
+    user: AuthUser;
+    /** The request's id, logged and echoed in X-Request-Id (server/http/request-log.ts). */
+    requestId: string;
+    /** What made the answer a 500, for the request's log line. */
+    failure: unknown;
+  };
 }
 
 export const isoNow = (deps: Pick<ServerDeps, "now">) => deps.now().toISOString();

@@ -3,6 +3,12 @@ import pg from "pg";
 /** Connections per process unless DATABASE_POOL_SIZE says otherwise (pg's own default too). */
 export const DEFAULT_POOL_SIZE = 10;
 
+/**
+ * A request waits at most this long for a connection (the pool is busy, or the database does not
+ * answer) before it fails; without it, requests would hang for as long as the database is away.
+ */
+const CONNECTION_TIMEOUT_MS = 10_000;
+
 /** PostgreSQL type ids whose text `pg` would hand over as strings (node-postgres' pg-types). */
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
@@ -35,7 +41,7 @@ const portalTypes: pg.CustomTypesConfig = {
  * Exported for other users of the same database (the durable jobs) so they read values alike.
  */
 export function createPostgresPool(url: string, options: { max?: number } = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? DEFAULT_POOL_SIZE, types: portalTypes });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? DEFAULT_POOL_SIZE, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, types: portalTypes });
   pool.on("error", (error) => console.error("A pooled PostgreSQL connection failed:", error.message));
   return pool;
 }
