@@ -45,6 +45,8 @@ const Environment = v.object({
   // No default here: it depends on HOST (see seedDemoData below).
   SEED_DEMO_DATA: v.optional(v.picklist(["true", "false"], "SEED_DEMO_DATA must be true or false")),
   TRUST_PROXY: v.optional(TrustProxy, "false"),
+  // One JSON line per request on standard output; the e2e server turns it off to keep its output short.
+  LOG_REQUESTS: v.optional(v.picklist(["true", "false"], "LOG_REQUESTS must be true or false"), "true"),
   // The end-to-end suite's browsers all look up from 127.0.0.1, so it raises the limit (scripts/e2e-server.mjs).
   TRACKING_LOOKUPS_PER_MINUTE: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, "TRACKING_LOOKUPS_PER_MINUTE must be a number"), v.transform(Number), v.minValue(1)),
@@ -92,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Proxies in front of the server whose X-Forwarded-* headers are believed (0: none). */
     trustProxy: e.TRUST_PROXY,
     trackingLookupsPerMinute: e.TRACKING_LOOKUPS_PER_MINUTE,
+    logRequests: e.LOG_REQUESTS === "true",
   };
 }

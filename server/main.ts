@@ -26,7 +26,7 @@ async function main() {
     trustProxy: config.trustProxy,
     trackingLookupsPerMinute: config.trackingLookupsPerMinute,
     documents,
-    log: jsonLinesToStdout,
+    log: config.logRequests ? jsonLinesToStdout : undefined,
     isDraining: () => draining,
   };
   const seeded = config.seedDemoData && (await seedDemoData(database.db, deps.now()));
