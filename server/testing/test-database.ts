@@ -24,6 +24,11 @@ export async function openSeededTestDatabase(start: Date, freshSeed: boolean): P
   return testDialect() === "postgres" ? openPostgresCopy(start, freshSeed) : openSqliteCopy(start, freshSeed);
 }
 
+/** A private database with every table and no rows. */
+export async function openEmptyTestDatabase(): Promise<OpenDatabase> {
+  return testDialect() === "postgres" ? openTestPostgresDatabase(inject("postgresTemplates"), "migrated") : openSqliteDatabase(":memory:");
+}
+
 /**
  * Two connections to one seeded database, as two instances of the server have: two pools to one
  * PostgreSQL database, or two connections to one SQLite file (WAL mode, as in production).
