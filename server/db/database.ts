@@ -1,15 +1,15 @@
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import { migrateToLatest } from "./migrate";
 import { type Dialect, checkPostgresDatabase, registerSqliteFunctions } from "./portable";
 import { createPostgresPool } from "./postgres-pool";
+import { PortalSqliteDialect, turnsOfFile } from "./sqlite-dialect";
 import type { Database } from "./schema";
 
 export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
-  /** Answers when the database answers a trivial query (health checks). */
   close(): Promise<void>;
 }
 
@@ -30,69 +30,6 @@ export async function openDatabase(settings: DatabaseSettings): Promise<OpenData
 }
 
 /**
- * One turn at a time for every connection of this process to one SQLite file. better-sqlite3
- * waits for a lock synchronously: a second connection of the same process waiting for the first
- * one's transaction would block the very event loop that has to finish it, until the busy
- * timeout fails it. Queued here instead, connections of one process take turns (as the one
- * connection of a process does anyway), and only other processes wait on the file's lock.
- */
-class FileTurns {
-  private last: Promise<void> = Promise.resolve();
-  async take(): Promise<() => void> {
-    let release!: () => void;
-    const previous = this.last;
-    this.last = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    return release;
-  }
-}
-const turnsByFile = new Map<string, FileTurns>();
-
-/**
- * The SQLite driver with two changes. Transactions take the write lock when they begin (BEGIN
- * IMMEDIATE), waiting up to the busy timeout for it: with the default deferred begin, two
- * processes on one file that both read and then write would deadlock, and SQLite fails one of
- * them at once ("database is locked") instead of letting it wait. And connections of one process
- * to one file take turns (FileTurns).
- */
-class PortalSqliteDriver extends SqliteDriver {
-  private release: (() => void) | undefined;
-  constructor(
-    settings: SqliteDialectConfig,
-    private readonly turns: FileTurns | undefined,
-  ) {
-    super(settings);
-  }
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.turns?.take();
-    const connection = await super.acquireConnection();
-    this.release = release;
-    return connection;
-  }
-  override async releaseConnection(): Promise<void> {
-    const release = this.release;
-    this.release = undefined;
-    await super.releaseConnection();
-    release?.();
-  }
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
-  }
-}
-
-class PortalSqliteDialect extends SqliteDialect {
-  constructor(
-    private readonly settings: SqliteDialectConfig,
-    private readonly turns: FileTurns | undefined,
-  ) {
-    super(settings);
-  }
-  override createDriver(): Driver {
-    return new PortalSqliteDriver(this.settings, this.turns);
-  }
-}
-
-/**
  * Opens (creating if needed) the SQLite database and brings it to the latest migration.
  * `file` ":memory:" gives a private database, as the unit tests use.
  */
@@ -103,12 +40,7 @@ export async function openSqliteDatabase(file: string): Promise<OpenDatabase> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   registerSqliteFunctions(sqlite);
-  let turns: FileTurns | undefined;
-  if (!sqlite.memory) {
-    const path = resolve(file);
-    turns = turnsByFile.get(path) ?? new FileTurns();
-    turnsByFile.set(path, turns);
-  }
+  const turns = sqlite.memory ? undefined : turnsOfFile(file);
   const db = new Kysely<Database>({ dialect: new PortalSqliteDialect({ database: sqlite }, turns) });
   await migrateToLatest(db, "sqlite");
   return { db, dialect: "sqlite", close: () => db.destroy() };
