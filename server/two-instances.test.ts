@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
 import { LoginResponse, SIGN_IN_MESSAGES } from "../src/api/schemas/auth";
 import { ErrorBody } from "../src/api/schemas/common";
+import { OrderResponse } from "../src/api/schemas/orders";
 import { BoxTemplateResponse } from "../src/api/schemas/templates";
 import { DEMO_PASSWORD } from "./seed/demo";
 import { DEMO_ORDERS } from "./seed/orders";
@@ -110,6 +111,21 @@ describe(`two instances on one ${testDialect()} database`, () => {
     expect(checkpoints).toHaveLength(1);
     // Whichever instance the retry reaches, it gets the one dispatch's answer.
     for (const server of [one, other]) expect((await server.request("PUT", path, { token, headers: { "Idempotency-Key": key } })).status).toBe(200);
+  });
+
+  it("never edit an order after a dispatch through the other instance has taken it", async () => {
+    const token = await one.login("operation");
+    for (const order of DEMO_ORDERS.dispatchable.slice(0, 10)) {
+      const note = `Edited while dispatching ${order.id}`;
+      const [edit, dispatch] = await Promise.all([
+        one.request("PUT", `/v1/orders/${order.id}`, { token, body: { observations: note } }),
+        other.request("PUT", `/v1/orders/${order.id}/dispatch`, { token, headers: { "Idempotency-Key": newKey() } }),
+      ]);
+      expect(dispatch.status, dispatch.text).toBe(200);
+      // Either the edit came first (and the dispatched order carries it) or it was refused.
+      if (edit.status === 200) expect(v.parse(OrderResponse, dispatch.json).data.observations, `order ${order.id}`).toBe(note);
+      else expect(edit.status, edit.text).toBe(409);
+    }
   });
 
   it("let one of two devices save a table's columns at the same moment and tell the other", async () => {

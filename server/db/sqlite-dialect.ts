@@ -1,5 +1,15 @@
 import { resolve } from "node:path";
-import { CompiledQuery, type DatabaseConnection, type Driver, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type SelectQueryNode,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  SqliteQueryCompiler,
+} from "kysely";
 
 /**
  * One turn at a time for every connection of this process to one SQLite file. better-sqlite3
@@ -60,6 +70,23 @@ class PortalSqliteDriver extends SqliteDriver {
   }
 }
 
+/** Row locks a query asks for (`.forUpdate()`, `.skipLocked()`...), which SQLite has no words for. */
+const ROW_LOCKS = new Set(["ForUpdate", "ForNoKeyUpdate", "ForShare", "ForKeyShare", "NoWait", "SkipLocked"]);
+
+/**
+ * Queries may lock the rows they read (`select ... for update`), for PostgreSQL, where another
+ * transaction could change them before this one writes. SQLite has no such clause and needs
+ * none: a transaction here holds the whole file's write lock from its start (BEGIN IMMEDIATE),
+ * so nobody changes any row meanwhile. The clause is left out of SQLite's SQL, and the query is
+ * written once for both.
+ */
+class PortalSqliteQueryCompiler extends SqliteQueryCompiler {
+  protected override visitSelectQuery(node: SelectQueryNode): void {
+    const endModifiers = node.endModifiers?.filter((modifier) => modifier.modifier === undefined || !ROW_LOCKS.has(modifier.modifier));
+    super.visitSelectQuery({ ...node, endModifiers });
+  }
+}
+
 export class PortalSqliteDialect extends SqliteDialect {
   constructor(
     private readonly settings: SqliteDialectConfig,
@@ -69,5 +96,8 @@ export class PortalSqliteDialect extends SqliteDialect {
   }
   override createDriver(): Driver {
     return new PortalSqliteDriver(this.settings, this.turns);
+  }
+  override createQueryCompiler(): QueryCompiler {
+    return new PortalSqliteQueryCompiler();
   }
 }
