@@ -9,8 +9,15 @@ import { appPlugins } from "./vite.plugins.ts";
 const allowOnly = false;
 
 /**
- * Two projects: the server and the shared contract run in Node; the app runs in jsdom with the
- * same plugins as the build (the Lingui macro needs them).
+ * The server tests run on SQLite (project "server") and, when TEST_POSTGRES_URL names a
+ * PostgreSQL server where they may create databases, once more on PostgreSQL ("server-postgres",
+ * decision 029). `npm test` always sets it (scripts/test-all.mjs starts a throwaway cluster).
+ */
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+/**
+ * Projects: the server and the shared contract run in Node; the app runs in jsdom with the same
+ * plugins as the build (the Lingui macro needs them); the server's own tests again on PostgreSQL.
  */
 export default defineConfig({
   test: {
@@ -24,6 +31,20 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "src/domain/**/*.test.ts", "src/api/schemas/**/*.test.ts", "scripts/**/*.test.ts", "sw/**/*.test.ts"],
         },
       },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: "server-postgres",
+                environment: "node",
+                allowOnly,
+                include: ["server/**/*.test.ts"],
+                env: { TEST_DATABASE: "postgres" },
+                globalSetup: ["server/testing/postgres-global-setup.ts"],
+              },
+            },
+          ]
+        : []),
       {
         plugins: appPlugins(),
         test: {

@@ -64,6 +64,10 @@ Object.assign(process.env, {
   STATIC_DIR: distDir,
   SEED_DEMO_DATA: "true",
   TRUST_PROXY: "false",
+  // Thousands of requests per run: their log lines would bury the suite's own output.
+  LOG_REQUESTS: "false",
+  // The suite's fixtures open the SQLite file itself (tests/e2e/fixtures.ts): never PostgreSQL here.
+  DATABASE_URL: "",
   // Every browser of the suite looks up parcels from 127.0.0.1: the default 10 a minute would
   // refuse the suite itself. The 429 test spends the allowance of another loopback address.
   TRACKING_LOOKUPS_PER_MINUTE: process.env.TRACKING_LOOKUPS_PER_MINUTE ?? "500",

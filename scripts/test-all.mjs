@@ -4,8 +4,14 @@
 // failure, so one run shows everything that is wrong, except those that need a step that failed:
 // the end-to-end tests and the budgets never run against a `dist/` older than this run's code.
 // The exit code is 1 if anything failed.
+//
+// The server tests run on SQLite and on PostgreSQL (decision 029): TEST_POSTGRES_URL names a
+// PostgreSQL server where they may create databases; without it, this script starts a throwaway
+// cluster from Debian's postgresql package (scripts/postgres-cluster.mjs) and stops it at the end.
+// Without either, the run fails: the PostgreSQL half is never skipped in silence.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { findPostgresBinaries, startPostgresCluster } from "./postgres-cluster.mjs";
 import { BUILD, REPORTS, TEST_STEPS, blockingFailure, summarize } from "./test-summary.mjs";
 
 rmSync(REPORTS, { recursive: true, force: true });
@@ -13,6 +19,33 @@ mkdirSync(REPORTS, { recursive: true });
 
 const failedSteps = [];
 const results = [];
+
+// Ctrl+C or a CI timeout: exit through process.exit, so the cluster is stopped and removed.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
+
+const POSTGRES_STEP = "PostgreSQL for the server tests";
+const env = { ...process.env };
+console.log(`\n=== ${POSTGRES_STEP} ===`);
+if (env.TEST_POSTGRES_URL) {
+  console.log("Using TEST_POSTGRES_URL.");
+} else if (findPostgresBinaries()) {
+  try {
+    env.TEST_POSTGRES_URL = (await startPostgresCluster()).url;
+  } catch (error) {
+    console.log(`=== ${POSTGRES_STEP}: FAILED: ${error instanceof Error ? error.message : error} ===`);
+    failedSteps.push(POSTGRES_STEP);
+    results.push({ name: POSTGRES_STEP, outcome: "failed" });
+  }
+} else {
+  console.log(
+    `=== ${POSTGRES_STEP}: FAILED: no PostgreSQL. Install Debian's postgresql package (apt-get install postgresql; ` +
+      "npm test then starts a throwaway cluster itself) or set TEST_POSTGRES_URL to a server where the tests may create databases. " +
+      "The server tests run on SQLite only in this run. ===",
+  );
+  failedSteps.push(POSTGRES_STEP);
+  results.push({ name: POSTGRES_STEP, outcome: "failed" });
+}
+
 for (const step of TEST_STEPS) {
   console.log(`\n=== ${step.name} ===`);
   const blockedBy = blockingFailure(step, failedSteps);
@@ -25,7 +58,7 @@ for (const step of TEST_STEPS) {
   // A failed build must not leave the previous build in place for anything to run against.
   if (step.name === BUILD) rmSync("dist", { recursive: true, force: true });
   const started = Date.now();
-  const result = spawnSync(step.command, step.args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(step.command, step.args, { stdio: "inherit", env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   if (!ok) failedSteps.push(step.name);

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { LoginResponse, LogoutResponse, ResetPasswordResponse } from "../src/api/schemas/auth";
 import { ColumnsResponse, TableColumnsResponse } from "../src/api/schemas/columns";
 import { ErrorBody } from "../src/api/schemas/common";
-import { HealthResponse } from "../src/api/schemas/health";
+import { HealthResponse, ReadinessResponse } from "../src/api/schemas/health";
 import { JobListResponse } from "../src/api/schemas/jobs";
 import { MyNotificationsResponse, NotificationTitlesResponse } from "../src/api/schemas/notifications";
 import { SellerResponse } from "../src/api/schemas/sellers";
@@ -13,7 +13,7 @@ import { serverPerTest } from "./testing/test-server";
 
 const server = serverPerTest();
 
-const PUBLIC_ROUTES = new Set(["POST /v1/login", "POST /v1/reset_password", "POST /v1/reset_password/confirm", "GET /v1/health", "GET /v1/challenge", "POST /v1/trackings/lookup", "GET /v1/trackings/branding/:id", "GET /v1/trackings/branding/:id/ad", "GET /v1/trackings/branding/:id/logo"]);
+const PUBLIC_ROUTES = new Set(["POST /v1/login", "POST /v1/reset_password", "POST /v1/reset_password/confirm", "GET /v1/health", "GET /v1/health/ready", "GET /v1/challenge", "POST /v1/trackings/lookup", "GET /v1/trackings/branding/:id", "GET /v1/trackings/branding/:id/ad", "GET /v1/trackings/branding/:id/logo"]);
 
 /** Every concrete /v1 route the app has, once per method and path, with `:id` filled in. */
 function v1Routes(): { method: string; path: string; key: string }[] {
@@ -38,6 +38,7 @@ describe("answer envelopes", () => {
 
     const reads = [
       ["/v1/health", HealthResponse],
+      ["/v1/health/ready", ReadinessResponse],
       ["/v1/groups", GroupListResponse],
       ["/v1/groups/1", GroupResponse],
       ["/v1/current-user-group", GroupResponse],

@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import type { AppEnv, ServerDeps } from "./deps";
 import { limitBody } from "./http/body-limit";
 import { HttpError } from "./http/errors";
+import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { MAX_IMAGE_UPLOAD_BODY_BYTES, MAX_BODY_BYTES, MAX_ORDER_BODY_BYTES, carriesImageUpload, carriesWholeOrder } from "./http/validate";
 import { authRoutes } from "./routes/auth";
@@ -32,8 +33,10 @@ export interface AppOptions extends ServerDeps {
 
 /** The whole server as one Hono app; main.ts listens with it, tests call `app.request`. */
 export function createApp(options: AppOptions) {
-  const deps: ServerDeps = { db: options.db, now: options.now, trustProxy: options.trustProxy, trackingLookupsPerMinute: options.trackingLookupsPerMinute, documents: options.documents, jobs: options.jobs };
+  const { static: _static, ...deps } = options;
   const app = new Hono<AppEnv>({ strict: false });
+  // First, so that its line covers everything below, refusals and failures included.
+  app.use(requestLog(deps.log));
   app.use(securityHeaders(deps));
   // A driver's phone on a slow network gets the app's JavaScript and /v1 lists gzipped.
   app.use(compress());
@@ -79,7 +82,9 @@ export function createApp(options: AppOptions) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ ...error.details, messages: error.messages }, error.status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    // The request's log line carries the failure; without a log, the console does.
+    c.set("failure", error);
+    if (!deps.log) console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ messages: ["Something went wrong on our side. Please try again."] }, 500);
   });
   return app;

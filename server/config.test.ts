@@ -58,3 +58,33 @@ describe("JOBS_IN_PROCESS", () => {
     for (const value of ["no", "0", ""]) expect(() => loadConfig({ JOBS_IN_PROCESS: value }), value).toThrow(/JOBS_IN_PROCESS/);
   });
 });
+
+describe("database settings", () => {
+  it("are SQLite in DATA_DIR without DATABASE_URL (or with an empty one), PostgreSQL with it", () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: "postgres://portal:secret@db.internal:5432/portal" }).databaseUrl).toBe("postgres://portal:secret@db.internal:5432/portal");
+    expect(loadConfig({ DATABASE_URL: "postgresql://db/portal" }).databaseUrl).toBe("postgresql://db/portal");
+  });
+
+  it("stop the start on a URL that is not PostgreSQL's, without repeating it (it may hold a password)", () => {
+    for (const url of ["mysql://root:hunter2@db/portal", "./data/portal.sqlite", "postgres://"]) {
+      expect(() => loadConfig({ DATABASE_URL: url }), url).toThrow(/DATABASE_URL must be a PostgreSQL URL/);
+    }
+    expect(() => loadConfig({ DATABASE_URL: "mysql://root:hunter2@db/portal" })).not.toThrow(/hunter2/);
+  });
+
+  it("take a pool size from 1 to 100, 10 by default", () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "25" }).databasePoolSize).toBe(25);
+    for (const size of ["0", "101", "ten", "-1"]) expect(() => loadConfig({ DATABASE_POOL_SIZE: size }), size).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
+
+describe("LOG_REQUESTS", () => {
+  it("logs every request unless told false", () => {
+    expect(loadConfig({}).logRequests).toBe(true);
+    expect(loadConfig({ LOG_REQUESTS: "false" }).logRequests).toBe(false);
+    expect(() => loadConfig({ LOG_REQUESTS: "no" })).toThrow(/LOG_REQUESTS/);
+  });
+});

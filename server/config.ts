@@ -1,9 +1,27 @@
 import { BlockList, isIP } from "node:net";
 import { resolve } from "node:path";
 import * as v from "valibot";
+import { DEFAULT_POOL_SIZE } from "./db/postgres-pool";
 import { TRACKING_LOOKUP_LIMIT } from "./verification/lookup-throttle";
 
 const Port = v.pipe(v.string(), v.regex(/^\d{1,5}$/, "PORT must be a number"), v.transform(Number), v.minValue(1), v.maxValue(65535));
+
+/** A pool larger than this per instance is a mistake in the setting (PostgreSQL allows 100 connections by default). */
+const MAX_POOL_SIZE = 100;
+
+/** postgres:// or postgresql://, as libpq and `pg` read them; anything else is a typo, never SQLite. */
+const DatabaseUrl = v.pipe(
+  v.string(),
+  v.regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), or be left unset for SQLite in DATA_DIR"),
+);
+
+const PoolSize = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,3}$/, "DATABASE_POOL_SIZE must be a number"),
+  v.transform(Number),
+  v.minValue(1, "DATABASE_POOL_SIZE must be at least 1"),
+  v.maxValue(MAX_POOL_SIZE, `DATABASE_POOL_SIZE must be at most ${MAX_POOL_SIZE}`),
+);
 
 /** More proxies than this in front of one server is a mistake in the setting, not a setup. */
 const MAX_PROXY_HOPS = 10;
@@ -20,13 +38,18 @@ const Environment = v.object({
   PORT: v.optional(Port, "8080"),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), "127.0.0.1"),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), "./data"),
+  // An empty value is as good as unset, so `DATABASE_URL= npm start` is SQLite.
+  DATABASE_URL: v.optional(v.union([v.literal(""), DatabaseUrl])),
+  DATABASE_POOL_SIZE: v.optional(PoolSize, String(DEFAULT_POOL_SIZE)),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), "./dist"),
   // No default here: it depends on HOST (see seedDemoData below).
   SEED_DEMO_DATA: v.optional(v.picklist(["true", "false"], "SEED_DEMO_DATA must be true or false")),
   TRUST_PROXY: v.optional(TrustProxy, "false"),
-  // The end-to-end suite's browsers all look up from 127.0.0.1, so it raises the limit (scripts/e2e-server.mjs).
+  // One JSON line per request on standard output; the e2e server turns it off to keep its output short.
+  LOG_REQUESTS: v.optional(v.picklist(["true", "false"], "LOG_REQUESTS must be true or false"), "true"),
   // Durable jobs run in the server process unless this is false: then `npm run worker` processes run them (decision 030).
   JOBS_IN_PROCESS: v.optional(v.picklist(["true", "false"], "JOBS_IN_PROCESS must be true or false"), "true"),
+  // The end-to-end suite's browsers all look up from 127.0.0.1, so it raises the limit (scripts/e2e-server.mjs).
   TRACKING_LOOKUPS_PER_MINUTE: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, "TRACKING_LOOKUPS_PER_MINUTE must be a number"), v.transform(Number), v.minValue(1)),
     String(TRACKING_LOOKUP_LIMIT),
@@ -58,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    /** PostgreSQL when set (decision 029); otherwise SQLite in dataDir. */
+    databaseUrl: e.DATABASE_URL === "" ? undefined : e.DATABASE_URL,
+    /** Connections this instance keeps to PostgreSQL. */
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     staticDir: resolve(e.STATIC_DIR),
     /**
      * Demo accounts share a published password: they are for a machine's own use. On a loopback
@@ -71,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trackingLookupsPerMinute: e.TRACKING_LOOKUPS_PER_MINUTE,
     /** Whether this server also runs the workers of durable jobs (default true). */
     jobsInProcess: e.JOBS_IN_PROCESS === "true",
+    logRequests: e.LOG_REQUESTS === "true",
   };
 }

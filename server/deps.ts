@@ -3,6 +3,7 @@ import type { GroupName } from "../src/domain/groups";
 import type { Database } from "./db/schema";
 import type { DocumentPool } from "./documents/render-pool";
 import type { JobQueue } from "./jobs/job-types";
+import type { RequestLogger } from "./http/request-log";
 
 /** What every route needs, passed in rather than imported, so tests can give their own clock. */
 export interface ServerDeps {
@@ -23,6 +24,10 @@ export interface ServerDeps {
    * database runs.
    */
   jobs?: JobQueue;
+  /** Where the line of each request goes (server/http/request-log.ts); without it, nowhere. */
+  log?: RequestLogger;
+  /** True once the instance is shutting down: its readiness answers 503 so that no new work comes. */
+  isDraining?: () => boolean;
 }
 
 /** The signed-in user of a request, set by `requireUser`. */
@@ -38,7 +43,13 @@ export interface AuthUser {
 }
 
 export interface AppEnv {
-  Variables: { user: AuthUser };
+  Variables: {
+    user: AuthUser;
+    /** The request's id, logged and echoed in X-Request-Id (server/http/request-log.ts). */
+    requestId: string;
+    /** What made the answer a 500, for the request's log line. */
+    failure: unknown;
+  };
 }
 
 export const isoNow = (deps: Pick<ServerDeps, "now">) => deps.now().toISOString();

@@ -1,12 +1,14 @@
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { openSqliteDatabase } from "./db/database";
+import { openDatabase } from "./db/database";
 import type { ServerDeps } from "./deps";
 import { createDocumentPool } from "./documents/render-pool";
 import { warnAboutUntrustedForwarding } from "./http/forwarded";
+import { shutDownGracefully } from "./http/graceful-shutdown";
+import { jsonLinesToStdout } from "./http/request-log";
 import { createJobQueue } from "./jobs/create-job-queue";
 import { jobHandlers } from "./jobs/handlers";
 import { purgeExpiredRecords } from "./maintenance";
@@ -16,12 +18,13 @@ const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
-  mkdirSync(config.dataDir, { recursive: true });
-  const database = await openSqliteDatabase(join(config.dataDir, "portal.sqlite"));
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   const now = () => new Date();
   // One document pool for requests and jobs alike (decision 026), one queue for the database (decision 030).
   const documents = createDocumentPool();
-  const jobs = await createJobQueue({ dialect: database.dialect, db: database.db, now });
+  const jobs = await createJobQueue({ dialect: database.dialect, db: database.db, now, connectionString: config.databaseUrl });
+  let draining = false;
   const deps: ServerDeps = {
     db: database.db,
     now,
@@ -29,35 +32,55 @@ async function main() {
     trackingLookupsPerMinute: config.trackingLookupsPerMinute,
     documents,
     jobs,
+    log: config.logRequests ? jsonLinesToStdout : undefined,
+    isDraining: () => draining,
   };
   const seeded = config.seedDemoData && (await seedDemoData(database.db, deps.now()));
   if (config.jobsInProcess) await jobs.start(jobHandlers({ db: database.db, documents }));
 
+  // Every instance purges; the deletes are idempotent, so several instances doing it is harmless.
   const purge = () => purgeExpiredRecords(deps).catch((error) => console.error("Purging expired records failed:", error));
   await purge();
-  setInterval(purge, HOUR_MS).unref();
+  const purgeTimer = setInterval(purge, HOUR_MS);
+  purgeTimer.unref();
 
   const app = createApp({ ...deps, static: { root: config.staticDir } });
   const fetch = warnAboutUntrustedForwarding(app.fetch, config.trustProxy);
+  const where = database.dialect === "postgres" ? "data in PostgreSQL" : `data in ${config.dataDir}`;
   const server = serve({ fetch, port: config.port, hostname: config.host }, () => {
     const url = `http://localhost:${config.port}`;
     const jobsNote = config.jobsInProcess ? "" : ", jobs left to `npm run worker`";
-    console.log(`Portal and /v1 listening on ${url} (data in ${config.dataDir}${seeded ? ", demo data seeded" : ""}${jobsNote})`);
+    console.log(`Portal and /v1 listening on ${url} (${where}${seeded ? ", demo data seeded" : ""}${jobsNote})`);
     if (config.seedDemoData) for (const line of demoSignInLines(`${url}/nb-login`, config.showDemoPassword)) console.log(line);
-  });
+  }) as Server;
 
   // Requests under way are answered and the job under way finishes (or is given back) before the database closes.
   let stopping = false;
-  const shutdown = () => {
-    if (stopping) return;
+  const shutdown = (signal: string) => {
+    // A second signal means "now": the requests in flight are abandoned.
+    if (stopping) process.exit(1);
     stopping = true;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    void Promise.all([closed, jobs.stop()])
-      .then(() => database.close())
-      .then(() => process.exit(0));
+    console.log(`${signal}: finishing the requests in flight, then stopping.`);
+    void shutDownGracefully(server, {
+      drain: () => {
+        draining = true;
+        clearInterval(purgeTimer);
+      },
+      release: async () => {
+        await jobs.stop();
+        await documents.close();
+        await database.close();
+      },
+    }).then(
+      (finished) => process.exit(finished ? 0 : 1),
+      (error: unknown) => {
+        console.error("Stopping failed:", error);
+        process.exit(1);
+      },
+    );
   };
-  process.on("SIGINT", shutdown);
-  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
 
 main().catch((error) => {

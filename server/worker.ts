@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { loadConfig } from "./config";
-import { openSqliteDatabase } from "./db/database";
+import { openDatabase } from "./db/database";
 import { createDocumentPool } from "./documents/render-pool";
 import { createJobQueue } from "./jobs/create-job-queue";
 import { jobHandlers } from "./jobs/handlers";
@@ -14,12 +13,13 @@ import { jobHandlers } from "./jobs/handlers";
  */
 async function main() {
   const config = loadConfig();
-  mkdirSync(config.dataDir, { recursive: true });
-  const database = await openSqliteDatabase(join(config.dataDir, "portal.sqlite"));
+  // The same database as the servers', opened the same way (main.ts).
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   const documents = createDocumentPool();
-  const jobs = await createJobQueue({ dialect: database.dialect, db: database.db, now: () => new Date() });
+  const jobs = await createJobQueue({ dialect: database.dialect, db: database.db, now: () => new Date(), connectionString: config.databaseUrl });
   await jobs.start(jobHandlers({ db: database.db, documents }));
-  console.log(`Job worker running (data in ${config.dataDir})`);
+  console.log(`Job worker running (${database.dialect === "postgres" ? "data in PostgreSQL" : `data in ${config.dataDir}`})`);
 
   let stopping = false;
   const shutdown = () => {

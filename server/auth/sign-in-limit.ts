@@ -2,7 +2,7 @@ import { SIGN_IN_MESSAGES } from "../../src/api/schemas/auth";
 import type { ServerDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { addressKey } from "../limits/address-key";
-import { hitWindow } from "../limits/fixed-window";
+import { type WindowHit, hitWindows } from "../limits/fixed-window";
 import { consumeVerification } from "../verification/verify";
 
 /**
@@ -39,8 +39,10 @@ export async function reserveSignIn(
   who: { address: string; email: string },
   verification: string | undefined,
 ): Promise<SignInAttempt> {
-  const byAddress = await hitWindow(deps, `sign-in:address:${addressKey(who.address)}`, ADDRESS_WINDOW_MS);
-  const byAccount = await hitWindow(deps, `sign-in:account:${who.email}`, ACCOUNT_WINDOW_MS);
+  const [byAddress, byAccount] = (await hitWindows(deps, [
+    { key: `sign-in:address:${addressKey(who.address)}`, windowMs: ADDRESS_WINDOW_MS },
+    { key: `sign-in:account:${who.email}`, windowMs: ACCOUNT_WINDOW_MS },
+  ])) as [WindowHit, WindowHit];
   const attempt: SignInAttempt = {
     giveBack: async () => {
       await byAddress.giveBack();

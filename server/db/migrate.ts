@@ -8,6 +8,7 @@ import * as trackingSettings from "./migrations/006-tracking-settings";
 import * as sellerLogo from "./migrations/007-seller-logo";
 import * as rateLimits from "./migrations/008-rate-limits";
 import * as uniqueTrackingReference from "./migrations/009-unique-tracking-reference";
+import * as sameOnPostgres from "./migrations/010-same-on-postgres";
 import * as jobs from "./migrations/011-jobs";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "007-seller-logo": sellerLogo,
   "008-rate-limits": rateLimits,
   "009-unique-tracking-reference": uniqueTrackingReference,
+  "010-same-on-postgres": sameOnPostgres,
   "011-jobs": jobs,
 };
 

@@ -8,6 +8,7 @@ import { requireUser } from "../auth/require-user";
 import { isoNow } from "../deps";
 import { HttpError } from "../http/errors";
 import { readJson } from "../http/validate";
+import { testDialect } from "../testing/test-database";
 import { type TestServer, createTestServer } from "../testing/test-server";
 import {
   type Effect,
@@ -212,9 +213,15 @@ describe("runMutation with an effect under test control", () => {
 
   /** The real app (its error handler included) plus one route whose effect the test steers. */
   function effectApp(required = false) {
-    const state = { mode: "ok" as Mode, runs: 0 };
+    const state = { mode: "ok" as Mode, runs: 0, hold: undefined as { entered: () => void; gate: Promise<void> } | undefined };
     const effect: Effect = async (trx) => {
       state.runs += 1;
+      const hold = state.hold;
+      state.hold = undefined;
+      if (hold) {
+        hold.entered();
+        await hold.gate;
+      }
       await trx.insertInto("mail_outbox").values({ recipient: "effect@example.com", subject: `run ${state.runs}`, body: "-", created_at: isoNow(server) }).execute();
       if (state.mode === "answer500") return { status: 500, body: { messages: ["The effect failed."] } };
       if (state.mode === "throw") throw new Error("The effect crashed.");
@@ -355,6 +362,32 @@ describe("runMutation with an effect under test control", () => {
     for (const answer of successes) expect(answer.json).toEqual({ data: { run: 1 } });
     for (const answer of answers.filter((a) => a.status === 409)) expect(answer.headers.get("retry-after")).toBe("1");
     expect(await keyRows(KEY)).toHaveLength(1);
+  });
+
+  // Only PostgreSQL can run a second request while the first one's transaction is open: SQLite's
+  // single connection per process makes the second wait for the first.
+  it.runIf(testDialect() === "postgres")("drops the effect of a request that outlived its lease and was taken over: the retry's answer counts", async () => {
+    const { state, send } = effectApp();
+    const token = await server.login("admin");
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let open!: () => void;
+    state.hold = { entered, gate: new Promise<void>((resolve) => (open = resolve)) };
+    const slow = send(token, KEY);
+    await inside;
+
+    server.advance(IN_FLIGHT_LEASE_MS + 1);
+    const retry = await send(token, KEY);
+    expect(retry.status).toBe(201);
+    expect(retry.json).toEqual({ data: { run: 2 } });
+
+    open();
+    const late = await slow;
+    expect(late.status).toBe(409);
+    expect(await effectMails()).toEqual(["run 2"]);
+    const replay = await send(token, KEY);
+    expect(replay.json).toEqual({ data: { run: 2 } });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
   });
 
   it("applies a concurrent real request exactly once as well", async () => {

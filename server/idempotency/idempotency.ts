@@ -83,10 +83,10 @@ export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options:
   const userId = c.var.user.id;
   const fingerprint = fingerprintOf(c.req.method, c.req.path, options.input);
 
-  const stored = await claim(deps, userId, key, fingerprint);
-  if (stored) {
+  const claimed = await claim(deps, userId, key, fingerprint);
+  if ("replay" in claimed) {
     c.header(REPLAYED_HEADER, "true");
-    return jsonAnswer(c, JSON.stringify(stored.body), stored.status);
+    return jsonAnswer(c, JSON.stringify(claimed.replay.body), claimed.replay.status);
   }
 
   let answer: Answer;
@@ -94,14 +94,14 @@ export async function runMutation(c: Context<AppEnv>, deps: ServerDeps, options:
     answer = await deps.db.transaction().execute(async (trx) => {
       const result = await effect(trx);
       if (result.status >= 500) throw new ServerFailure(result);
-      await complete(trx, userId, key, result);
+      await complete(trx, userId, key, claimed.lease, result);
       return result;
     });
   } catch (error) {
     // Nothing was applied, so nothing is stored and the claim is released: a refusal (4xx) is
     // checked afresh on a retry with the same key, which succeeds once its cause is gone (the
     // order dispatched elsewhere, a permission granted). Decision 015.
-    await release(deps, userId, key);
+    await release(deps, userId, key, claimed.lease);
     if (error instanceof ServerFailure) return jsonAnswer(c, JSON.stringify(error.answer.body), error.answer.status);
     throw error;
   }
@@ -136,62 +136,92 @@ function jsonAnswer(c: Context<AppEnv>, json: string, status: ContentfulStatusCo
   return c.body(json, status, { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(json)) });
 }
 
-/** Returns the stored answer to replay, or undefined once this request holds the claim. */
-async function claim(deps: ServerDeps, userId: number, key: string, fingerprint: string): Promise<Answer | undefined> {
-  return deps.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom("idempotency_keys")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .where("key", "=", key)
+/**
+ * Returns the stored answer to replay, or the claim's lease (its expiry, which names it) once
+ * this request holds the claim.
+ *
+ * Safe with any number of requests racing with one key on any number of server instances, on
+ * SQLite and on PostgreSQL (where two transactions can both read "no row" and both go on): the
+ * claim is the insert itself, and of racing inserts of one key exactly one writes the row (ON
+ * CONFLICT DO NOTHING, which on PostgreSQL waits for the other's commit instead of failing).
+ * Taking over an abandoned claim is a compare-and-set on its lease, so only one request can.
+ */
+async function claim(deps: ServerDeps, userId: number, key: string, fingerprint: string): Promise<{ replay: Answer } | { lease: string }> {
+  // A claim released between our insert and our read (its request was refused) is tried again.
+  for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
+    const lease = isoAfter(deps, IN_FLIGHT_LEASE_MS);
+    const inserted = await deps.db
+      .insertInto("idempotency_keys")
+      .values({
+        user_id: userId,
+        key,
+        fingerprint,
+        state: "in_flight",
+        lease_expires_at: lease,
+        response_status: null,
+        response_body: null,
+        created_at: isoNow(deps),
+      })
+      .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
+      .returning("key")
       .executeTakeFirst();
-    if (!existing) {
-      await trx
-        .insertInto("idempotency_keys")
-        .values({
-          user_id: userId,
-          key,
-          fingerprint,
-          state: "in_flight",
-          lease_expires_at: isoAfter(deps, IN_FLIGHT_LEASE_MS),
-          response_status: null,
-          response_body: null,
-          created_at: isoNow(deps),
-        })
-        .execute();
-      return undefined;
-    }
+    if (inserted) return { lease };
+
+    const existing = await deps.db.selectFrom("idempotency_keys").selectAll().where("user_id", "=", userId).where("key", "=", key).executeTakeFirst();
+    if (!existing) continue;
     if (existing.fingerprint !== fingerprint) {
       throw new HttpError(422, [{ base: [`This ${IDEMPOTENCY_HEADER} was already used for a different request.`] }]);
     }
     if (existing.state === "done" && existing.response_status !== null) {
-      return { status: existing.response_status as ContentfulStatusCode, body: JSON.parse(existing.response_body ?? "null") };
+      return { replay: { status: existing.response_status as ContentfulStatusCode, body: JSON.parse(existing.response_body ?? "null") } };
     }
-    if (existing.lease_expires_at > isoNow(deps)) {
-      throw new HttpError(409, ["This request is still being processed. Try again in a moment."], { "Retry-After": "1" });
-    }
-    // The earlier attempt died without finishing (its effect rolled back with it): take over.
-    await trx
+    if (existing.lease_expires_at > isoNow(deps)) throw stillProcessing();
+    // The earlier attempt died without finishing (its effect rolled back with it): take over,
+    // unless another request took over (or finished) since we read it.
+    const taken = await deps.db
       .updateTable("idempotency_keys")
-      .set({ lease_expires_at: isoAfter(deps, IN_FLIGHT_LEASE_MS) })
+      .set({ lease_expires_at: lease })
       .where("user_id", "=", userId)
       .where("key", "=", key)
-      .execute();
-    return undefined;
-  });
+      .where("state", "=", "in_flight")
+      .where("lease_expires_at", "=", existing.lease_expires_at)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 1) return { lease };
+  }
+  throw stillProcessing();
 }
 
-async function complete(trx: Pick<Transaction<Database>, "updateTable">, userId: number, key: string, answer: Answer) {
-  await trx
+/** Claims released this many times in a row while we looked: the key is busy, the client retries. */
+const CLAIM_ATTEMPTS = 3;
+
+const stillProcessing = () => new HttpError(409, ["This request is still being processed. Try again in a moment."], { "Retry-After": "1" });
+
+/**
+ * Stores the answer with the effect, if the claim is still ours: a request that outlived its lease
+ * may have been taken over by a retry (through any instance), and then its effect must not count
+ * as well (the transaction rolls back, the client is told to retry and gets the other's answer).
+ */
+async function complete(trx: Pick<Transaction<Database>, "updateTable">, userId: number, key: string, lease: string, answer: Answer) {
+  const stored = await trx
     .updateTable("idempotency_keys")
     .set({ state: "done", response_status: answer.status, response_body: JSON.stringify(answer.body) })
     .where("user_id", "=", userId)
     .where("key", "=", key)
-    .execute();
+    .where("state", "=", "in_flight")
+    .where("lease_expires_at", "=", lease)
+    .executeTakeFirst();
+  if (Number(stored.numUpdatedRows) !== 1) throw stillProcessing();
 }
 
-async function release(deps: ServerDeps, userId: number, key: string) {
-  await deps.db.deleteFrom("idempotency_keys").where("user_id", "=", userId).where("key", "=", key).where("state", "=", "in_flight").execute();
+/** Gives our claim up; a claim another request took over in the meantime is not ours to drop. */
+async function release(deps: ServerDeps, userId: number, key: string, lease: string) {
+  await deps.db
+    .deleteFrom("idempotency_keys")
+    .where("user_id", "=", userId)
+    .where("key", "=", key)
+    .where("state", "=", "in_flight")
+    .where("lease_expires_at", "=", lease)
+    .execute();
 }
 
 class ServerFailure extends Error {

@@ -1,26 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type OpenDatabase, openSqliteDatabase } from "../db/database";
-import { hitWindow, purgeEndedWindows } from "./fixed-window";
+import { openEmptyTestDatabase, openSharedTestDatabase, testDialect } from "../testing/test-database";
+import { TEST_START } from "../testing/test-start";
+import { hitWindow, hitWindows, purgeEndedWindows } from "./fixed-window";
 
-const opened: OpenDatabase[] = [];
-const dirs: string[] = [];
+/** Runs on SQLite and on PostgreSQL (the two projects of npm test). */
+const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   for (const database of opened.splice(0)) await database.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-async function open(file = ":memory:") {
-  const database = await openSqliteDatabase(file);
+async function open() {
+  const database = await openEmptyTestDatabase();
   opened.push(database);
   return database.db;
 }
 
 const MINUTE = 60_000;
 
-describe("hitWindow", () => {
+describe(`hitWindow on ${testDialect()}`, () => {
   it("numbers the hits of a key within its window, and starts again in the next window", async () => {
     const db = await open();
     let now = Date.parse("2025-01-15T12:00:10.000Z");
@@ -44,15 +41,34 @@ describe("hitWindow", () => {
     expect((await hitWindow(deps, "k", MINUTE)).hits).toBe(2);
   });
 
-  it("gives 40 hits racing from two instances on one database file the numbers 1 to 40, each once", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "windows-"));
-    dirs.push(dir);
-    const file = join(dir, "portal.db");
+  it("gives 40 hits racing from two instances on one database the numbers 1 to 40, each once", async () => {
+    const shared = await openSharedTestDatabase(TEST_START);
+    opened.push(shared);
     const now = () => new Date("2025-01-15T12:00:00.000Z");
-    const a = { db: await open(file), now };
-    const b = { db: await open(file), now };
+    const a = { db: shared.first.db, now };
+    const b = { db: shared.second.db, now };
     const hits = await Promise.all(Array.from({ length: 40 }, (_, i) => hitWindow(i % 2 === 0 ? a : b, "shared", MINUTE)));
     expect(hits.map((h) => h.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it("counts 40 requests racing over two shared keys from two instances in one order in both counts", async () => {
+    const shared = await openSharedTestDatabase(TEST_START);
+    opened.push(shared);
+    const now = () => new Date("2025-01-15T12:00:00.000Z");
+    const instances = [
+      { db: shared.first.db, now },
+      { db: shared.second.db, now },
+    ];
+    // Keys given in either order: the rows are still taken in one order, so no two wait for each other.
+    const keys = [
+      { key: "sign-in:address:a", windowMs: MINUTE },
+      { key: "sign-in:account:b", windowMs: 15 * MINUTE },
+    ];
+    const hits = await Promise.all(Array.from({ length: 40 }, (_, i) => hitWindows(instances[i % 2]!, i % 4 < 2 ? keys : [...keys].reverse())));
+    const pairs = hits.map((h, i) => (i % 4 < 2 ? [h[0]!.hits, h[1]!.hits] : [h[1]!.hits, h[0]!.hits]));
+    // The fifth in one count is the fifth in the other: exactly the first five are under a limit of five in both.
+    for (const [address, account] of pairs) expect(address).toBe(account);
+    expect(pairs.map(([address]) => address).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 
   it("purges counters whose window has ended", async () => {

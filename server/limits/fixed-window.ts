@@ -30,11 +30,39 @@ export interface WindowHit {
 }
 
 export async function hitWindow(deps: Pick<ServerDeps, "db" | "now">, key: string, windowMs: number): Promise<WindowHit> {
+  return countHit(deps, deps.db, key, windowMs);
+}
+
+export interface LimitedKey {
+  key: string;
+  windowMs: number;
+}
+
+/**
+ * Counts one attempt against several keys at once (a sign-in: its address and its account), in
+ * one transaction that takes the keys' rows in one fixed order (sorted by key). Counted one after
+ * the other instead, two requests racing could each be the fifth in one count and the sixth in
+ * the other: both refused, and fewer than the limit would pass. In one transaction, with the row
+ * locks held to its end, the racing requests are counted in one order in every count they share,
+ * and the sorted order keeps two of them from waiting for each other. Hits come back in the
+ * order of `keys`.
+ */
+export async function hitWindows(deps: Pick<ServerDeps, "db" | "now">, keys: readonly LimitedKey[]): Promise<WindowHit[]> {
+  const sorted = [...keys.entries()].sort(([, a], [, b]) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const hits: WindowHit[] = new Array(keys.length);
+  await deps.db.transaction().execute(async (trx) => {
+    for (const [index, { key, windowMs }] of sorted) hits[index] = await countHit(deps, trx, key, windowMs);
+  });
+  return hits;
+}
+
+/** The upsert, through `executor` (the database or a transaction); giving back goes through the database. */
+async function countHit(deps: Pick<ServerDeps, "db" | "now">, executor: Pick<ServerDeps["db"], "insertInto">, key: string, windowMs: number): Promise<WindowHit> {
   const now = deps.now().getTime();
   const start = Math.floor(now / windowMs) * windowMs;
   const end = start + windowMs;
   const windowStart = new Date(start).toISOString();
-  const row = await deps.db
+  const row = await executor
     .insertInto("rate_counters")
     .values({ key, window_start: windowStart, hits: 1, expires_at: new Date(end).toISOString() })
     .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ hits: eb(eb.ref("rate_counters.hits"), "+", 1) })))

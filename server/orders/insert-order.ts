@@ -11,7 +11,8 @@ import { estimatedDeliveryDate } from "./delivery-date";
 import { itemTaxCents, orderMoneyColumns, toCents, volumeCosts } from "./order-costs";
 import { insertWithFreshReference } from "./tracking-reference";
 import type { ValidOrderCheck } from "./validate-order";
-import { isUniqueViolation, numberTakenError } from "./validate-order";
+import { isUniqueViolation } from "../db/portable";
+import { numberTakenError } from "./validate-order";
 
 /** The first checkpoint of every order, as the tracking history names it. */
 export const CREATED_CHECKPOINT_MESSAGE = "Order information received.";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isValidS10 } from "../../src/domain/s10";
 import { DEMO_ORDERS } from "../seed/orders";
 import { serverPerTest } from "../testing/test-server";
-import { isUniqueViolation } from "./validate-order";
+import { isUniqueViolation } from "../db/portable";
 import { MAX_REFERENCE_DRAWS, TRACKING_REFERENCE_COUNTRY, TRACKING_REFERENCE_SERVICE, cryptoSerial, insertWithFreshReference, trackingReference } from "./tracking-reference";
 
 const server = serverPerTest();

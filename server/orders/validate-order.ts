@@ -106,9 +106,5 @@ export function refuseInvalid(check: OrderCheck): ValidOrderCheck {
   return { ...check, contract: check.contract, costs: check.costs };
 }
 
-/** A unique index refusing the row: SQLite's and PostgreSQL's words for it. */
-export const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && (/UNIQUE constraint failed/i.test(error.message) || (error as { code?: unknown }).code === "23505");
-
 /** The answer when another request took the number between our check and our insert. */
 export const numberTakenError = () => new HttpError(422, [issuesAsMessages([{ path: "order_number", code: "order_number_taken" }])]);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { sql } from "kysely";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { DEMO_PASSWORD } from "../seed/demo";
 import { DEMO_ORDERS } from "../seed/orders";
 import { DEMO_PICKUPS } from "../seed/pickups";
+import { everyRow } from "../testing/tables";
 import { type RequestOptions, type TestServer, createTestServer } from "../testing/test-server";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -120,14 +120,6 @@ describe("POST /v1/reset_password with bad input", () => {
     });
   }
 });
-
-/** Every row of every table, in insertion order: what "changed nothing" is checked against. */
-async function everyRow(db: TestServer["db"]): Promise<Record<string, unknown[]>> {
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
-  const rows: Record<string, unknown[]> = {};
-  for (const { name } of tables.rows) rows[name] = (await sql`select * from ${sql.table(name)} order by rowid`.execute(db)).rows;
-  return rows;
-}
 
 describe("bad input changed nothing", () => {
   // A server of its own: the check must not depend on which other tests ran before it (or at all).

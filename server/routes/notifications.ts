@@ -77,12 +77,12 @@ export function notificationRoutes(deps: ServerDeps) {
         if (input.is_new) {
           await trx.deleteFrom("notification_reads").where("user_id", "=", c.var.user.id).where("notification_id", "in", ids).execute();
         } else {
-          const already = await trx.selectFrom("notification_reads").select("notification_id").where("user_id", "=", c.var.user.id).where("notification_id", "in", ids).execute();
-          const read = new Set(already.map((r) => r.notification_id));
-          const missing = ids.filter((id) => !read.has(id));
-          if (missing.length > 0) {
-            await trx.insertInto("notification_reads").values(missing.map((id) => ({ notification_id: id, user_id: c.var.user.id, read_at: isoNow(deps) }))).execute();
-          }
+          // Already read stays read at its first time; two devices marking at once both succeed.
+          await trx
+            .insertInto("notification_reads")
+            .values(ids.map((id) => ({ notification_id: id, user_id: c.var.user.id, read_at: isoNow(deps) })))
+            .onConflict((oc) => oc.columns(["notification_id", "user_id"]).doNothing())
+            .execute();
         }
         return { status: 200, body: one({ updated: ids.length }) };
       });

@@ -35,12 +35,14 @@ export function sellerOrders(db: Db, sellerId: number) {
     .where("orders.seller_id", "=", sellerId);
 }
 
-export async function findOrderRow(db: Db, sellerId: number, id: number): Promise<OrderRow> {
-  const row = await sellerOrders(db, sellerId)
+export async function findOrderRow(db: Db, sellerId: number, id: number, options: { toChange?: boolean } = {}): Promise<OrderRow> {
+  const query = sellerOrders(db, sellerId)
     .selectAll("orders")
     .select(["contracts.name as contract_name", "sales_channels.name as sales_channel_name"])
-    .where("orders.id", "=", id)
-    .executeTakeFirst();
+    .where("orders.id", "=", id);
+  // To change it: the order's row stays as read until the transaction ends (a dispatch through
+  // another instance waits, or the change waits for the dispatch and then sees it dispatched).
+  const row = await (options.toChange ? query.forUpdate("orders") : query).executeTakeFirst();
   // Another seller's order is exactly as missing as one that does not exist (tenancy.ts).
   if (!row) throw notFound();
   return row;

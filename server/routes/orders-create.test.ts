@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
-import { CheckValidResponse, CreateOrderResponse, MAX_ORDER_DOCUMENT_BYTES, OrderInput, type OrderInputDraft, checkInputOf } from "../../src/api/schemas/order-create";
+import { CheckValidResponse, CreateOrderResponse, MAX_ORDER_DOCUMENT_BYTES, OrderInput, checkInputOf } from "../../src/api/schemas/order-create";
 import { OrderListResponse, OrderResponse } from "../../src/api/schemas/orders";
 import { ORDER_STATUSES } from "../../src/domain/order-status";
 import { orderCosts } from "../../src/domain/order-validation";
@@ -11,18 +11,17 @@ import { CREATED_CHECKPOINT_MESSAGE, insertOrder } from "../orders/insert-order"
 import { FILE_NOT_PDF, UNKNOWN_SALES_CHANNEL, checkOrder, refuseInvalid } from "../orders/validate-order";
 import { MAX_BODY_BYTES } from "../http/validate";
 import { DEMO_ORDERS } from "../seed/orders";
+import { type Draft, EXPRESS, validOrderInput } from "../testing/order-input";
 import { serverPerTest } from "../testing/test-server";
 import { EDIT_DISPATCHED } from "./orders-write";
 
 const server = serverPerTest();
 
 /** Seeded contracts of seller 1 (server/seed/order-plan.ts): Economy is DDU only, no dangerous goods. */
-const EXPRESS = 1;
 const ECONOMY = 3;
 const OTHER_SELLERS_CONTRACT = 4;
 const OTHER_SELLERS_CHANNEL = 4;
-/** A CPF with real check digits, and a CNPJ. */
-const VALID_CPF = "529.982.247-25";
+/** A CNPJ with real check digits. */
 const VALID_CNPJ = "11.222.333/0001-81";
 /** Smallest thing that starts like a PDF: the server checks the header, not the whole file. */
 const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n").toString("base64");
@@ -33,62 +32,7 @@ let counter = 0;
 const uniqueNumber = () => `T-${Date.now()}-${(counter += 1)}`;
 const newKey = () => `create-key-${Date.now()}-${(counter += 1)}`;
 
-type Draft = OrderInputDraft & { boxes: NonNullable<OrderInputDraft["boxes"]> };
-
-function validOrder(): Draft {
-  return {
-    order_number: uniqueNumber(),
-    sales_channel_id: 1,
-    sales_channel_order_number: "#4711",
-    contract_id: EXPRESS,
-    incoterm: "DDP",
-    currency: "USD",
-    taxes_currency: "BRL",
-    insurance: true,
-    customer: {
-      full_name: "Maria Souza",
-      document: VALID_CPF,
-      phone: "(11) 91234-5678",
-      email: "maria@example.com",
-      country: "BR",
-      postal_code: "01310-100",
-      state: "SP",
-      city: "São Paulo",
-      address: "Avenida Paulista",
-      number: "1000",
-      complement: "Apt 12",
-      quarter: "Bela Vista",
-      reference: null,
-    },
-    sender: {
-      name: "Lumen Goods Ltd.",
-      email: "ops@lumen.example.com",
-      phone: "+86 138 0013 8000",
-      country: "CN",
-      postal_code: "518000",
-      state: "Guangdong",
-      city: "Shenzhen",
-      address: "Keyuan Road",
-      number: "88",
-      tax_number: "91440300MA5FXXXX1",
-      website: "https://lumen.example.com",
-    },
-    boxes: [
-      {
-        length: 30,
-        width: 20,
-        height: 10,
-        empty_weight: 0.2,
-        weight: 1.2,
-        items: [
-          { sku: "TSHIRT-M", name: "Cotton T-shirt", category: "fashion", hs_code: "6109.10", origin_country: "CN", unit_price: 19.9, unit_weight: 0.2, quantity: 2 },
-          { sku: "BOOK-HC-01", name: "Hardcover novel", category: "books and collectibles", hs_code: "490199", origin_country: "CN", unit_price: 22, unit_weight: 0.6, quantity: 1 },
-        ],
-      },
-    ],
-    agreed_to_costs: true,
-  };
-}
+const validOrder = (): Draft => validOrderInput(uniqueNumber());
 
 /** Deep copy so that each case changes its own order. */
 const copy = <T>(value: T): T => structuredClone(value);

@@ -1,25 +1,22 @@
 import type { ExpressionBuilder, Expression, SqlBool } from "kysely";
-import { sql } from "kysely";
 import type * as v from "valibot";
 import type { OrdersQuery } from "../../src/api/schemas/orders";
+import { containsFolded } from "../db/portable";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
 
 /**
  * The list filters of GET /v1/orders (spec section 3) as SQL. Text filters match a part of the
- * value, case-insensitively (lower() on both sides: SQLite's LIKE and PostgreSQL's differ in
- * case handling; SQLite's lower() folds ASCII only, so "Ó" matches "Ó" but not "ó"). Dates are
- * whole UTC days, both ends included. The app's offline filter (src/offline/order-filter.ts)
- * applies the same rules to cached rows.
+ * value, case-insensitively for every letter ("joão" finds "JOÃO"), alike on SQLite and
+ * PostgreSQL (casefold() on both sides: server/db/portable.ts). Dates are whole UTC days, both
+ * ends included. The app's offline filter (src/offline/order-filter.ts) applies the same rules
+ * to cached rows.
  */
 
 export type OrdersFilter = v.InferOutput<typeof OrdersQuery>;
 
 const TEXT_FILTERS = ["order_number", "customer_full_name", "sales_channel_order_number", "reference", "last_mile_tracking_number"] as const;
 const FLAG_FILTERS = ["contain_battery", "dangerous_good", "dispatched"] as const;
-
-/** LIKE treats % and _ as wildcards; a user typing them means the characters. */
-const likeContains = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,7 +40,7 @@ export function orderFilters(eb: ExpressionBuilder<Database, "orders">, filter: 
   for (const field of TEXT_FILTERS) {
     const value = filter[field];
     // An empty box in the filter form arrives as "" and means "any".
-    if (value) conditions.push(sql<SqlBool>`lower(${sql.ref(`orders.${field}`)}) like ${likeContains(value)} escape '\\'`);
+    if (value) conditions.push(containsFolded(`orders.${field}`, value));
   }
   if (filter.customer_country) conditions.push(eb("orders.customer_country", "=", filter.customer_country));
   if (filter.sales_channel !== undefined) conditions.push(eb("orders.sales_channel_id", "=", filter.sales_channel));

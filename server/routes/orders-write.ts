@@ -66,7 +66,7 @@ export function orderWriteRoutes(deps: ServerDeps) {
     const input = whole ? { whole: await readJson(c, OrderInput) } : { partial: await readJson(c, UpdateOrderRequest) };
     const user = c.var.user;
     return runMutation(c, deps, { required: false, input: { id, ...(input.whole ?? input.partial) } }, async (trx) => {
-      const order = await findOrderRow(trx, user.seller_id, id);
+      const order = await findOrderRow(trx, user.seller_id, id, { toChange: true });
       if (order.dispatched === 1) throw new HttpError(409, [EDIT_DISPATCHED]);
       if (input.whole) {
         await replaceWholeOrder(trx, deps, user, order, input.whole);
@@ -84,7 +84,7 @@ export function orderWriteRoutes(deps: ServerDeps) {
     const { id } = readParams(c, IdParam);
     const sellerId = c.var.user.seller_id;
     return runMutation(c, deps, { required: false, input: { id } }, async (trx) => {
-      const order = await findOrderRow(trx, sellerId, id);
+      const order = await findOrderRow(trx, sellerId, id, { toChange: true });
       if (order.dispatched === 1) throw new HttpError(409, [REMOVE_DISPATCHED]);
       // Children first: foreign keys are enforced.
       for (const table of ["checkpoints", "order_items", "order_volumes", "order_boxes", "order_documents"] as const) {

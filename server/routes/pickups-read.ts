@@ -1,9 +1,10 @@
 import { Hono } from "hono";
-import { type Expression, type SqlBool, sql } from "kysely";
+import type { Expression, SqlBool } from "kysely";
 import { MAX_PAGE_SIZE } from "../../src/api/schemas/common";
 import { MAX_EXPECTED_PARCELS, PickupLookupQuery, PickupsQuery } from "../../src/api/schemas/pickups";
 import { ORDER_STATUSES } from "../../src/domain/order-status";
 import { requireUser } from "../auth/require-user";
+import { containsFolded } from "../db/portable";
 import type { AppEnv, ServerDeps } from "../deps";
 import { one } from "../http/answers";
 import { HttpError } from "../http/errors";
@@ -22,9 +23,6 @@ function dayStart(field: string, day: string): string {
 }
 
 const nextDay = (iso: string) => new Date(new Date(iso).getTime() + DAY_MS).toISOString();
-
-/** LIKE treats % and _ as wildcards; a user typing them means the characters. */
-const likeContains = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Reads of pickups and dropoffs: every group of the seller (the viewer reads too). */
 export function pickupReadRoutes(deps: ServerDeps) {
@@ -70,7 +68,7 @@ export function pickupReadRoutes(deps: ServerDeps) {
         if (query.type) conditions.push(eb("pickups.type", "=", query.type));
         if (from) conditions.push(eb("pickups.scanned_at", ">=", from));
         if (until) conditions.push(eb("pickups.scanned_at", "<", until));
-        if (query.order_number) conditions.push(sql<SqlBool>`lower(${sql.ref("orders.order_number")}) like ${likeContains(query.order_number)} escape '\\'`);
+        if (query.order_number) conditions.push(containsFolded("orders.order_number", query.order_number));
         return eb.and(conditions);
       });
     // Newest scan first; the id breaks ties so that pages never repeat or skip a row.

@@ -3,6 +3,7 @@ import type { Insertable, Transaction } from "kysely";
 import { CreatePickupRequest, MAX_SCAN_AGE_MS, MAX_SCAN_CLOCK_AHEAD_MS, PICKUP_CHECKPOINT_MESSAGES, PICKUP_MESSAGES, parseDeviceTime } from "../../src/api/schemas/pickups";
 import { ORDER_STATUSES } from "../../src/domain/order-status";
 import { requireUser } from "../auth/require-user";
+import { isUniqueViolation } from "../db/portable";
 import type { Database, PickupsTable } from "../db/schema";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { one } from "../http/answers";
@@ -27,10 +28,6 @@ function scanTime(deps: ServerDeps, text: string): string {
   if (time.getTime() < now - MAX_SCAN_AGE_MS) throw new HttpError(422, [{ scanned_at: [PICKUP_MESSAGES.scannedTooLongAgo] }]);
   return time.toISOString();
 }
-
-/** SQLite and PostgreSQL words for a unique index refusing a row. */
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && (/UNIQUE constraint failed/i.test(error.message) || (error as { code?: unknown }).code === "23505");
 
 async function insertPickup(trx: Transaction<Database>, values: Insertable<PickupsTable>) {
   return trx.insertInto("pickups").values(values).returningAll().executeTakeFirstOrThrow();

@@ -31,13 +31,14 @@ export function tableColumnRoutes(deps: ServerDeps) {
     const input = await readJson(c, CreateTableColumnsRequest);
     const columns = checkColumns(input.page, input.columns);
     return runMutation(c, deps, { required: false, input }, async (trx) => {
-      const exists = await trx.selectFrom("table_columns").select("id").where("user_id", "=", c.var.user.id).where("page", "=", input.page).executeTakeFirst();
-      if (exists) throw new HttpError(409, ["Columns for this table are already saved; change them instead."]);
+      // Of two requests racing (two devices), one inserts and the other finds the row: 409 for it.
       const row = await trx
         .insertInto("table_columns")
         .values({ user_id: c.var.user.id, page: input.page, columns: JSON.stringify(columns), updated_at: isoNow(deps) })
+        .onConflict((oc) => oc.columns(["user_id", "page"]).doNothing())
         .returning("id")
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!row) throw new HttpError(409, ["Columns for this table are already saved; change them instead."]);
       return { status: 201, body: one({ id: row.id, page: input.page, columns }) };
     });
   });
@@ -49,15 +50,12 @@ export function tableColumnRoutes(deps: ServerDeps) {
     return runMutation(c, deps, { required: false, input }, async (trx) => {
       for (const [page, columns] of checked) {
         const json = JSON.stringify(columns);
-        const updated = await trx
-          .updateTable("table_columns")
-          .set({ columns: json, updated_at: isoNow(deps) })
-          .where("user_id", "=", c.var.user.id)
-          .where("page", "=", page)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) {
-          await trx.insertInto("table_columns").values({ user_id: c.var.user.id, page, columns: json, updated_at: isoNow(deps) }).execute();
-        }
+        // One statement, so that two devices saving at once cannot both find no row and both insert.
+        await trx
+          .insertInto("table_columns")
+          .values({ user_id: c.var.user.id, page, columns: json, updated_at: isoNow(deps) })
+          .onConflict((oc) => oc.columns(["user_id", "page"]).doUpdateSet({ columns: json, updated_at: isoNow(deps) }))
+          .execute();
       }
       return { status: 200, body: one(await loadSaved(trx, c.var.user.id)) };
     });

@@ -5,6 +5,7 @@ import { IdParam, Pagination } from "../../src/api/schemas/common";
 import { type BoxTemplate, BoxTemplateInput, type ProductTemplate, ProductTemplateInput } from "../../src/api/schemas/templates";
 import { HS_CODE_PATTERN, normalizeHsCode, orderIssueText } from "../../src/domain/order-validation";
 import { requireUser } from "../auth/require-user";
+import { isUniqueViolation } from "../db/portable";
 import type { BoxTemplatesTable, Database, ProductTemplatesTable } from "../db/schema";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { flag, one, page } from "../http/answers";
@@ -84,7 +85,6 @@ async function assertSkuFree(db: Pick<Kysely<Database>, "selectFrom">, sellerId:
 }
 
 const skuTaken = () => new HttpError(422, [{ sku: [SKU_TAKEN] }]);
-const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint|duplicate key/i.test(error.message);
 
 async function withSkuGuard<T>(write: () => Promise<T>): Promise<T> {
   try {

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { hashPassword } from "../auth/passwords";
+import { isUniqueViolation, syncIdSequences } from "../db/portable";
 import { seedDemoOrders } from "./orders";
 import { seedDemoPickups } from "./pickups";
 import { seedDemoTemplates } from "./templates";
@@ -30,9 +31,19 @@ const TITLES: Record<string, string> = {
 export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boolean> {
   const existing = await db.selectFrom("sellers").select("id").limit(1).executeTakeFirst();
   if (existing) return false;
-  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  try {
+    await seedInOneTransaction(db, now, passwordHashes);
+  } catch (error) {
+    // Another instance starting at the same moment seeded first (its rows have the same ids).
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  return true;
+}
 
+async function seedInOneTransaction(db: Kysely<Database>, now: Date, passwordHashes: string[]): Promise<void> {
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("sellers")
@@ -108,8 +119,9 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<boo
     await seedDemoPickups(trx, now, { 1: userIdOf(1), 2: userIdOf(2) });
     await seedDemoTemplates(trx, now);
     await seedDemoTrackingSettings(trx, now);
+    // The rows above carry their ids; PostgreSQL's next ids must come after them.
+    await syncIdSequences(trx);
   });
-  return true;
 }
 
 /**

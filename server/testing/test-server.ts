@@ -1,25 +1,29 @@
 import { afterEach, beforeEach, vi } from "vitest";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { LoginResponse } from "../../src/api/schemas/auth";
 import { createApp } from "../app";
-import { openSqliteDatabase } from "../db/database";
+import type { OpenDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import type { ServerDeps } from "../deps";
 import { createDocumentPool } from "../documents/render-pool";
 import { jobHandlers } from "../jobs/handlers";
 import type { AttemptEnd } from "../jobs/run-attempt";
 import { createTableJobQueue } from "../jobs/table-queue";
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from "../seed/demo";
+import { DEMO_PASSWORD, DEMO_USERS } from "../seed/demo";
+import { openSeededTestDatabase } from "./test-database";
+import { TEST_START } from "./test-start";
 
 /**
- * A whole server on a private in-memory database with the demo data, a clock the test moves,
- * and `app.request` helpers. No socket: requests go straight into the Hono app.
+ * A whole server on a private database with the demo data, a clock the test moves, and
+ * `app.request` helpers. No socket: requests go straight into the Hono app. The database is an
+ * in-memory SQLite one, or in the PostgreSQL project (TEST_DATABASE=postgres) a PostgreSQL
+ * database of its own (server/testing/test-database.ts).
  */
 
 export type DemoUserKey = (typeof DEMO_USERS)[number]["key"];
 
-export const TEST_START = new Date("2025-01-15T12:00:00.000Z");
+export { TEST_START } from "./test-start";
 
 export interface TestServerOptions {
   /** The clock's starting time (default TEST_START). */
@@ -54,56 +58,21 @@ export interface TestAnswer<T = unknown> {
 
 let serverCount = 0;
 
-const SQLITE_MAX_BOUND_VALUES = 32_000;
-
-/** The rows seedDemoData wrote, per table in creation order (so parents come before children). */
-type Snapshot = { table: string; rows: Record<string, unknown>[] }[];
-const snapshots = new Map<number, Promise<Snapshot>>();
-
-async function takeSnapshot(db: Kysely<Database>): Promise<Snapshot> {
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by rowid`.execute(db);
-  const snapshot: Snapshot = [];
-  for (const { name } of tables.rows) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
-    if (rows.rows.length > 0) snapshot.push({ table: name, rows: rows.rows });
-  }
-  return snapshot;
-}
-
-async function restoreSnapshot(db: Kysely<Database>, snapshot: Snapshot): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const { table, rows } of snapshot) {
-      // SQLite binds at most 32,766 values per statement: insert wide tables in slices.
-      const perStatement = Math.max(1, Math.floor(SQLITE_MAX_BOUND_VALUES / Object.keys(rows[0] ?? {}).length));
-      for (let start = 0; start < rows.length; start += perStatement) {
-        await trx.insertInto(table as keyof Database).values(rows.slice(start, start + perStatement) as never).execute();
-      }
-    }
-  });
-}
-
-/** Seeds with seedDemoData, once per start time and worker; later servers get a copy of its rows. */
-async function seed(db: Kysely<Database>, start: Date, fresh: boolean): Promise<void> {
-  const cached = fresh ? undefined : snapshots.get(start.getTime());
-  if (cached) {
-    await restoreSnapshot(db, await cached);
-    return;
-  }
-  const seeded = seedDemoData(db, start).then(() => takeSnapshot(db));
-  if (!fresh) {
-    snapshots.set(start.getTime(), seeded);
-    seeded.catch(() => snapshots.delete(start.getTime()));
-  }
-  await seeded;
-}
-
 export async function createTestServer(options: TestServerOptions = {}) {
+  const database = await openSeededTestDatabase(options.start ?? TEST_START, options.freshSeed ?? false);
+  return serveTestDatabase(database, options);
+}
+
+/**
+ * A test server on a database already open and seeded: createTestServer's, or one of two
+ * connections to one database, as two instances of the server have (server/two-instances.test.ts).
+ * close() closes the database.
+ */
+export function serveTestDatabase(database: OpenDatabase, options: Omit<TestServerOptions, "freshSeed"> = {}) {
   serverCount += 1;
-  const database = await openSqliteDatabase(":memory:");
-  const db: Kysely<Database> = database.db;
   let current = (options.start ?? TEST_START).getTime();
   const now = () => new Date(current);
-  await seed(db, now(), options.freshSeed ?? false);
+  const db: Kysely<Database> = database.db;
   // Threads start at the first PDF only; no worker loop runs: a test runs due jobs with runJobs().
   const documents = createDocumentPool();
   const jobs = createTableJobQueue({ db, now });
@@ -182,7 +151,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
   };
 }
 
-export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+export type TestServer = ReturnType<typeof serveTestDatabase>;
 
 /**
  * A fresh server for every test of the calling file, reached through the returned object (which

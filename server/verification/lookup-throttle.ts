@@ -1,7 +1,7 @@
 import type { ServerDeps } from "../deps";
 import { HttpError } from "../http/errors";
 import { addressKey } from "../limits/address-key";
-import { type WindowHit, hitWindow } from "../limits/fixed-window";
+import { hitWindow, hitWindows } from "../limits/fixed-window";
 import { TRACKING_MESSAGES } from "../../src/api/schemas/tracking";
 
 /**
@@ -43,8 +43,10 @@ export interface TaxIdGuess {
  * would tell the guesser which one is right). Only wrong tax ids keep their place.
  */
 export async function reserveTaxIdGuess(deps: ServerDeps, orderIds: readonly number[]): Promise<TaxIdGuess> {
-  const hits: WindowHit[] = [];
-  for (const id of orderIds) hits.push(await hitWindow(deps, `tracking-tax-id:order:${id}`, TAX_ID_GUESS_WINDOW_MS));
+  const hits = await hitWindows(
+    deps,
+    orderIds.map((id) => ({ key: `tracking-tax-id:order:${id}`, windowMs: TAX_ID_GUESS_WINDOW_MS })),
+  );
   const guess: TaxIdGuess = {
     giveBack: async () => {
       for (const hit of hits) await hit.giveBack();

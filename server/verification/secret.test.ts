@@ -1,20 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openSqliteDatabase } from "../db/database";
+import { openEmptyTestDatabase, openSharedTestDatabase } from "../testing/test-database";
+import { TEST_START } from "../testing/test-start";
 import { MIN_CONFIGURED_SECRET_LENGTH, verificationSecret } from "./secret";
 
+/** Runs on SQLite and on PostgreSQL (the two projects of npm test). */
 const now = () => new Date("2025-01-15T12:00:00.000Z");
 const opened: { close: () => unknown }[] = [];
-const dirs: string[] = [];
 afterEach(async () => {
   for (const database of opened.splice(0)) await database.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 async function freshDb() {
-  const database = await openSqliteDatabase(":memory:");
+  const database = await openEmptyTestDatabase();
   opened.push(database);
   return database.db;
 }
@@ -31,15 +28,10 @@ describe("verificationSecret", () => {
     expect(await verificationSecret({ db: await freshDb(), now }, {})).not.toBe(first);
   });
 
-  it("gives two instances on one database file the same key", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "secret-"));
-    dirs.push(dir);
-    const file = join(dir, "portal.db");
-    const a = await openSqliteDatabase(file);
-    opened.push(a);
-    const b = await openSqliteDatabase(file);
-    opened.push(b);
-    const [fromA, fromB] = await Promise.all([verificationSecret({ db: a.db, now }, {}), verificationSecret({ db: b.db, now }, {})]);
+  it("gives two instances on one database the same key, even when they ask at the same moment", async () => {
+    const shared = await openSharedTestDatabase(TEST_START);
+    opened.push(shared);
+    const [fromA, fromB] = await Promise.all([verificationSecret({ db: shared.first.db, now }, {}), verificationSecret({ db: shared.second.db, now }, {})]);
     expect(fromA).toBe(fromB);
   });
 

@@ -19,15 +19,18 @@ import { seededRandom } from "../../server/seed/random";
  * in time while one sender ran. Sign-in (POST /v1/login) and sign-out are never faulted: they are
  * the test's own steps, not operations of the outbox.
  *
- * Bounded by design: it talks only to the loopback target it was given and stops with `close()`.
+ * Given several targets (instances of the server on one database), it sends each request to the
+ * next one in turn, so that consecutive requests of one client reach different instances.
+ *
+ * Bounded by design: it talks only to the loopback targets it was given and stops with `close()`.
  */
 
 export type FaultKind = "drop" | "error500" | "lost-reply" | "delay";
 export const FAULT_KINDS: readonly FaultKind[] = ["drop", "error500", "lost-reply", "delay"];
 
 export interface FaultProxyOptions {
-  /** The server behind the proxy, e.g. http://127.0.0.1:8291. */
-  target: string;
+  /** The server behind the proxy, e.g. http://127.0.0.1:8291; or several, taken in turn per request. */
+  target: string | readonly string[];
   /** Seed of the PRNG choosing faults; the same seed gives the same sequence of choices. */
   seed?: number;
   /** Share of mutating /v1 requests that meet a fault, 0..1 (0 = none). */
@@ -47,6 +50,8 @@ export interface ProxyLogEntry {
   /** Path and query as the client asked. */
   path: string;
   mutating: boolean;
+  /** Which target (0, 1...) the request was for. */
+  instance: number;
   idempotencyKey: string | undefined;
   fault: FaultKind | "none";
   /** The server's status when the request reached it; undefined when it never did. */
@@ -76,13 +81,14 @@ export class FaultProxy {
   private revokeAfter: number | undefined;
   private answeredMutations = 0;
   private readonly agent = new Agent({ keepAlive: true });
-  private readonly targetUrl: URL;
+  private readonly targetUrls: URL[];
+  private nextTarget = 0;
   private server = createServer((req, res) => void this.handle(req, res));
   private sockets = new Set<Socket>();
   port = 0;
 
   private constructor(options: FaultProxyOptions) {
-    this.targetUrl = new URL(options.target);
+    this.targetUrls = (typeof options.target === "string" ? [options.target] : options.target).map((target) => new URL(target));
     this.random = seededRandom(options.seed ?? 1);
     this.faultRate = options.faultRate ?? 0;
     this.weights = { drop: 1, error500: 1, "lost-reply": 1, delay: 1, ...options.weights };
@@ -189,11 +195,14 @@ export class FaultProxy {
     const isApi = pathname === "/v1" || pathname.startsWith("/v1/");
     const mutating = isApi && MUTATING.has(method) && !SESSION_PATHS.has(pathname.replace(/\/+$/, ""));
     const header = req.headers["idempotency-key"];
+    const instance = this.nextTarget;
+    this.nextTarget = (this.nextTarget + 1) % this.targetUrls.length;
     const entry: ProxyLogEntry = {
       seq: this.log.length + 1,
       method,
       path,
       mutating,
+      instance,
       idempotencyKey: Array.isArray(header) ? header[0] : header,
       fault: "none",
       upstreamStatus: undefined,
@@ -241,7 +250,7 @@ export class FaultProxy {
 
     let upstream: { status: number; headers: IncomingMessage["headers"]; body: Buffer };
     try {
-      upstream = await this.forwardBuffered(req, body);
+      upstream = await this.forwardBuffered(req, body, instance);
     } catch {
       finish("upstream-error");
       req.socket.destroy();
@@ -252,7 +261,7 @@ export class FaultProxy {
       this.answeredMutations += 1;
       if (this.revokeAfter !== undefined && this.answeredMutations >= this.revokeAfter && req.headers.authorization) {
         this.revokeAfter = undefined;
-        await this.signOut(req.headers.authorization);
+        await this.signOut(req.headers.authorization, instance);
       }
     }
     if (fault === "lost-reply") {
@@ -265,11 +274,12 @@ export class FaultProxy {
     res.end(upstream.body);
   }
 
-  private upstreamOptions(req: IncomingMessage) {
+  private upstreamOptions(req: IncomingMessage, instance: number) {
+    const target = this.targetUrls[instance]!;
     return {
-      protocol: this.targetUrl.protocol,
-      hostname: this.targetUrl.hostname,
-      port: this.targetUrl.port,
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
       method: req.method,
       path: req.url,
       headers: req.headers,
@@ -278,7 +288,7 @@ export class FaultProxy {
   }
 
   private forwardStreaming(req: IncomingMessage, res: ServerResponse, entry: ProxyLogEntry, finish: (outcome: Outcome) => void) {
-    const upstream = httpRequest(this.upstreamOptions(req), (answer) => {
+    const upstream = httpRequest(this.upstreamOptions(req, entry.instance), (answer) => {
       entry.upstreamStatus = answer.statusCode;
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -295,10 +305,10 @@ export class FaultProxy {
     req.pipe(upstream);
   }
 
-  private forwardBuffered(req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }> {
+  private forwardBuffered(req: IncomingMessage, body: Buffer, instance: number): Promise<{ status: number; headers: IncomingMessage["headers"]; body: Buffer }> {
     return new Promise((resolve, reject) => {
       // Not tied to the client: once forwarded, the server's work completes even if the client left.
-      const upstream = httpRequest(this.upstreamOptions(req), (answer) => {
+      const upstream = httpRequest(this.upstreamOptions(req, instance), (answer) => {
         readBody(answer).then((data) => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: data }), reject);
       });
       upstream.on("error", reject);
@@ -306,10 +316,11 @@ export class FaultProxy {
     });
   }
 
-  private async signOut(authorization: string): Promise<void> {
+  private async signOut(authorization: string, instance: number): Promise<void> {
+    const target = this.targetUrls[instance]!;
     await new Promise<void>((resolve) => {
       const upstream = httpRequest(
-        { hostname: this.targetUrl.hostname, port: this.targetUrl.port, method: "POST", path: "/v1/logout", headers: { authorization }, agent: this.agent },
+        { hostname: target.hostname, port: target.port, method: "POST", path: "/v1/logout", headers: { authorization }, agent: this.agent },
         (answer) => {
           answer.resume();
           answer.on("end", () => resolve());
