@@ -260,6 +260,19 @@ describe("the order creation page", () => {
     expect(query(router).get("draft")).toBe(named.id);
   });
 
+  it("stays on the list when its last draft is discarded, with Start a new order", TEST, async () => {
+    stubFetch({});
+    await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, full_name: "Maria Silva" } });
+    await renderPage();
+    const list = await screen.findByRole("region", { name: "Unsaved drafts" }, SLOW);
+    await userEvent.click(within(list).getByRole("button", { name: "Discard draft Maria Silva" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Unsaved drafts" })).toBeNull());
+    expect(screen.getByRole("button", { name: "Start a new order" })).toBeVisible();
+    expect(screen.queryByRole("navigation", { name: "Order steps" })).toBeNull();
+    expect(await db.drafts.count()).toBe(0);
+  });
+
   it("shows a step at once from the nav and still follows a step change of the URL it did not ask for", TEST, async () => {
     stubFetch({});
     const row = await createDraft(USER.id);

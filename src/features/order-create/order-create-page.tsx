@@ -65,9 +65,13 @@ interface DraftsOrNewProps {
  */
 function DraftsOrNew({ userId, onOpen, onStarted, notice }: DraftsOrNewProps) {
   const drafts = useOrderDrafts(userId);
-  if (drafts === undefined) return <Opening />;
-  const work = drafts.filter(isUnsavedWork);
-  if (work.length === 0 && notice === undefined) return <StartBlank userId={userId} blank={drafts[0]} onStarted={onStarted} />;
+  // Decided once, on the drafts found on arrival: discarding the last draft of the list leaves
+  // the list (with "Start a new order") rather than opening a draft under the user's pointer.
+  const [mode, setMode] = useState<"list" | "new" | null>(null);
+  const work = drafts?.filter(isUnsavedWork);
+  if (mode === null && work !== undefined) setMode(work.length > 0 || notice !== undefined ? "list" : "new");
+  if (drafts === undefined || work === undefined || mode === null) return <Opening />;
+  if (mode === "new") return <StartBlank userId={userId} blank={drafts.find((row) => !isUnsavedWork(row))} onStarted={onStarted} />;
   return <DraftList userId={userId} drafts={work} onOpen={onOpen} onStarted={onStarted} notice={notice} />;
 }
 
