@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { type FocusEvent, useCallback, useMemo, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { MeasurementSystem } from "../../domain/measurement";
 import type { OrderIssue } from "../../domain/order-validation";
@@ -10,8 +10,19 @@ export interface FieldErrors {
   /** Marks a field as touched: its problems show from now on. */
   touch: (path: string) => void;
   /** What a field spreads: its shown problems and the blur that reveals them. */
-  field: (path: string) => { errors: string[]; onBlur: () => void };
+  field: (path: string) => { errors: string[]; onBlur: (event: FocusEvent) => void };
 }
+
+/** Marks the wizard's Back and Next (wizard.tsx): leaving a field for them reveals nothing by itself. */
+export const WIZARD_ACTIONS_ATTRIBUTE = "data-wizard-actions";
+
+/**
+ * Leaving a field for Back or Next: its problems are not revealed by the blur. They would appear
+ * between the press and the release of the button, push it down, and the click would land
+ * beside it and be lost (issue 14, seen at 1366x860). Next reveals every problem of the step
+ * anyway; Back leaves it.
+ */
+const leavesForWizardAction = (event: FocusEvent) => event.relatedTarget instanceof Element && event.relatedTarget.closest(`[${WIZARD_ACTIONS_ATTRIBUTE}]`) !== null;
 
 /**
  * When a field's problems show (wizard design): once the user has left the field (blur), or for
@@ -40,7 +51,15 @@ export function useFieldErrors(issues: readonly OrderIssue[], showAll: boolean, 
     [byPath, i18n, measurement, showAll, touched],
   );
 
-  const field = useCallback((path: string) => ({ errors: errorsAt(path), onBlur: () => touch(path) }), [errorsAt, touch]);
+  const field = useCallback(
+    (path: string) => ({
+      errors: errorsAt(path),
+      onBlur: (event: FocusEvent) => {
+        if (!leavesForWizardAction(event)) touch(path);
+      },
+    }),
+    [errorsAt, touch],
+  );
 
   return { errorsAt, touch, field };
 }

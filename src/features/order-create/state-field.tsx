@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { StateOption } from "../../domain/country-reference";
 import { matchStates, stateDisplay, stateNamedBy } from "../../domain/state-match";
@@ -14,7 +14,7 @@ interface StateFieldProps {
   value: string;
   onChange: (code: string) => void;
   errors?: string[];
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent) => void;
 }
 
 /**
@@ -87,11 +87,11 @@ export function StateField({ label, required, states, value, onChange, errors = 
     }
   };
 
-  const leave = () => {
+  const leave = (event: FocusEvent) => {
     setOpen(false);
     // A text that names a state becomes that state's display; an emptied one clears the choice.
     if (typed !== null && (typed.trim() === "" || value !== "")) setTyped(null);
-    onBlur?.();
+    onBlur?.(event);
   };
 
   return (

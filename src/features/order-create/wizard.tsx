@@ -16,6 +16,7 @@ import { OverviewStep } from "./overview-step";
 import { ReceiverStep } from "./receiver-step";
 import { SenderStep } from "./sender-step";
 import { ShipmentStep } from "./shipment-step";
+import { WIZARD_ACTIONS_ATTRIBUTE } from "./field-errors";
 import { issuesOfStep, type StepProps } from "./step-props";
 import { useDraftAutosave } from "./use-draft-autosave";
 import { useWizardContext } from "./use-wizard-context";
@@ -199,7 +200,7 @@ export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps
         {stepContent}
       </section>
       {created === null && (
-        <div className={styles.actions}>
+        <div className={styles.actions} {...{ [WIZARD_ACTIONS_ATTRIBUTE]: "" }}>
           {stepIndex > 0 && (
             <Button variant="secondary" onClick={back}>
               <Trans context="wizard step">Back</Trans>
