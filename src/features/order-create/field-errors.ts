@@ -13,23 +13,18 @@ export interface FieldErrors {
   field: (path: string) => { errors: string[]; onBlur: (event: FocusEvent) => void };
 }
 
-/** Marks the wizard's Back and Next (wizard.tsx): leaving a field for them reveals nothing by itself. */
-export const WIZARD_ACTIONS_ATTRIBUTE = "data-wizard-actions";
-
 /**
- * Leaving a field for Back or Next: its problems are not revealed by the blur. They would appear
- * between the press and the release of the button, push it down, and the click would land
- * beside it and be lost (issue 14, seen at 1366x860). Next reveals every problem of the step
- * anyway; Back leaves it.
+ * Set on the wizard's Back and Next (wizard.tsx) while a pointer presses one of them: leaving a
+ * field for that press reveals nothing by itself. Its problems would appear between the press and
+ * the release, push the button down, and the click would land beside it and be lost (issue 14,
+ * seen at 1366x860). Next reveals every problem of the step anyway; Back leaves it. Leaving with
+ * the keyboard (Tab to Back) reveals them as usual.
  */
-const leavesForWizardAction = (event: FocusEvent) => event.relatedTarget instanceof Element && event.relatedTarget.closest(`[${WIZARD_ACTIONS_ATTRIBUTE}]`) !== null;
+export const WIZARD_ACTION_PRESSED_ATTRIBUTE = "data-wizard-action-pressed";
 
-/**
- * When a field's problems show (wizard design): once the user has left the field (blur), or for
- * every field of the step after Next was pressed on it (`showAll`). Problems come from the
- * domain rules for the whole order; they are grouped by path once per change of the draft, so
- * each field only looks its own up.
- */
+const leavesForPressedWizardAction = (event: FocusEvent) =>
+  event.relatedTarget instanceof Element && event.relatedTarget.closest(`[${WIZARD_ACTION_PRESSED_ATTRIBUTE}]`) !== null;
+
 export function useFieldErrors(issues: readonly OrderIssue[], showAll: boolean, measurement: MeasurementSystem = "metric"): FieldErrors {
   const { i18n } = useLingui();
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -55,7 +50,7 @@ export function useFieldErrors(issues: readonly OrderIssue[], showAll: boolean, 
     (path: string) => ({
       errors: errorsAt(path),
       onBlur: (event: FocusEvent) => {
-        if (!leavesForWizardAction(event)) touch(path);
+        if (!leavesForPressedWizardAction(event)) touch(path);
       },
     }),
     [errorsAt, touch],

@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ComponentType, type PointerEvent as ReactPointerEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Order } from "../../api/schemas/orders";
 import { orderCosts, orderIssues } from "../../domain/order-validation";
@@ -16,7 +16,7 @@ import { OverviewStep } from "./overview-step";
 import { ReceiverStep } from "./receiver-step";
 import { SenderStep } from "./sender-step";
 import { ShipmentStep } from "./shipment-step";
-import { WIZARD_ACTIONS_ATTRIBUTE } from "./field-errors";
+import { WIZARD_ACTION_PRESSED_ATTRIBUTE } from "./field-errors";
 import { issuesOfStep, type StepProps } from "./step-props";
 import { useDraftAutosave } from "./use-draft-autosave";
 import { useWizardContext } from "./use-wizard-context";
@@ -34,6 +34,19 @@ const STEP_COMPONENTS: Record<WizardStep, ComponentType<StepProps>> = {
 };
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
+
+/** Marks Back and Next as pressed until the pointer is released anywhere (see field-errors.ts). */
+function markPressed(event: ReactPointerEvent<HTMLElement>) {
+  const actions = event.currentTarget;
+  actions.setAttribute(WIZARD_ACTION_PRESSED_ATTRIBUTE, "");
+  const release = () => {
+    actions.removeAttribute(WIZARD_ACTION_PRESSED_ATTRIBUTE);
+    window.removeEventListener("pointerup", release, true);
+    window.removeEventListener("pointercancel", release, true);
+  };
+  window.addEventListener("pointerup", release, true);
+  window.addEventListener("pointercancel", release, true);
+}
 
 /**
  * The step on screen. A step change shows at once from the wizard's own state: going through the
@@ -200,7 +213,7 @@ export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps
         {stepContent}
       </section>
       {created === null && (
-        <div className={styles.actions} {...{ [WIZARD_ACTIONS_ATTRIBUTE]: "" }}>
+        <div className={styles.actions} onPointerDown={markPressed}>
           {stepIndex > 0 && (
             <Button variant="secondary" onClick={back}>
               <Trans context="wizard step">Back</Trans>
