@@ -117,7 +117,12 @@ export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps
   useEffect(() => {
     if (!focusInvalid.current) return;
     focusInvalid.current = false;
-    stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const field = stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    // The field with its label and hint in sight (its wrapper), clear of the sticky top bar by
+    // the wrapper's scroll margin; the focus itself does not scroll to the bare input.
+    field.focus({ preventScroll: true });
+    (field.parentElement ?? field).scrollIntoView?.({ block: "nearest" });
   });
 
   // A new step, however it came (Next, the step bar, the browser's Back or Forward): the page goes
