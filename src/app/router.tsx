@@ -32,7 +32,7 @@ const tableRoutes: RouteObject[] = flattenRoutes().map((node) => {
   const screen = node.screen;
   return {
     path: node.path,
-    handle: handle(node.access ?? "private"),
+    handle: { ...handle(node.access ?? "private"), requires: node.requires },
     ...(screen ? { lazy: async () => ({ Component: await screen() }) } : { element: <NotAvailablePage label={node.label} /> }),
   };
 });

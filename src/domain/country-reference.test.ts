@@ -6,6 +6,7 @@ import {
   documentProblem,
   isValidPostalCode,
   isValidRut,
+  postalLengthProblem,
   postalMaskFor,
   postalMasks,
   statesOf,
@@ -58,6 +59,21 @@ describe("reference data of the eight countries", () => {
       expect(masked.length, iso).toBe(countryReference(iso)?.maskLength);
       expect(isValidPostalCode(iso, masked), iso).toBe(true);
     }
+  });
+});
+
+describe("postal codes of the wrong length", () => {
+  it("gives the lengths the country's codes have and this one's", () => {
+    expect(postalLengthProblem("BR", "013101000")).toEqual({ expected: "8", actual: 9, unit: "digits" });
+    expect(postalLengthProblem("BR", "01310-10")).toEqual({ expected: "8", actual: 7, unit: "digits" });
+    expect(postalLengthProblem("AR", "C14250")).toEqual({ expected: "4|8", actual: 6, unit: "characters" });
+    expect(postalLengthProblem("MX", "123456")).toEqual({ expected: "5", actual: 6, unit: "digits" });
+  });
+
+  it("says nothing of a right length, or of a country without masks", () => {
+    expect(postalLengthProblem("BR", "01310-100")).toBeUndefined();
+    expect(postalLengthProblem("AR", "1425")).toBeUndefined();
+    expect(postalLengthProblem("US", "1234567")).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { REFERENCE_COUNTRIES, type ReferenceCountry } from "./countries";
 import { STATES, type StateOption } from "./country-states";
-import { pickMask } from "./masks";
+import { pickMask, slotCount } from "./masks";
 import { isValidCnpj, isValidCpf, onlyDigits } from "./tax-documents";
 
 /**
@@ -191,6 +191,22 @@ export function isValidRut(value: string): boolean {
 }
 
 export const isReferenceCountry = (iso: string): iso is ReferenceCountry => (REFERENCE_COUNTRIES as readonly string[]).includes(iso.toUpperCase());
+
+/**
+ * When a postal code of a country with masks has a length none of them has: the lengths its
+ * codes have ("8", or "4|8" for Argentina: the message lists them in the user's language), this
+ * one's length, and whether they count digits only or letters too. Undefined when the length is
+ * right (the code may still be wrong in another way) or the country has no masks.
+ */
+export function postalLengthProblem(iso: string, postalCode: string): { expected: string; actual: number; unit: "digits" | "characters" } | undefined {
+  const masks = postalMasks(iso);
+  if (masks.length === 0) return undefined;
+  const actual = [...postalCode].filter((c) => /[a-z0-9]/i.test(c)).length;
+  const lengths = [...new Set(masks.map(slotCount))].sort((a, b) => a - b);
+  if (lengths.includes(actual)) return undefined;
+  const unit = masks.every((mask) => /^[^A*]*$/.test(mask)) ? "digits" : "characters";
+  return { expected: lengths.join("|"), actual, unit };
+}
 
 /** The postal code fits the country's pattern (the default 1-255 characters elsewhere). */
 export function isValidPostalCode(iso: string, postalCode: string): boolean {

@@ -32,7 +32,8 @@ export function applyMask(mask: string, typed: string): string {
 }
 
 const significant = (text: string) => [...text].filter((c) => /[a-z0-9]/i.test(c));
-const slotCount = (mask: string) => [...mask].filter(isSlot).length;
+/** How many characters a mask takes ("#####-###": 8). */
+export const slotCount = (mask: string) => [...mask].filter(isSlot).length;
 
 /** The mask keeps every typed character: each one lands in a slot that takes it. */
 const holdsAll = (mask: string, chars: readonly string[]) => significant(applyMask(mask, chars.join(""))).length === chars.length;

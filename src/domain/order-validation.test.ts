@@ -104,12 +104,19 @@ describe("receiver", () => {
     expect(at(customer({ document: "" }))).toEqual([["customer.document", "blank"]]);
   });
 
-  it("checks the postal code against the country", () => {
+  it("checks the postal code against the country, and says when its length is what is wrong", () => {
     expect(at(customer({ postal_code: "1234" }))).toEqual([["customer.postal_code", "invalid_zip"]]);
+    const zip = (postal_code: string) => customerIssues({ ...validOrder().customer, postal_code }).find((issue) => issue.path === "customer.postal_code");
+    expect(zip("1234")?.params).toEqual({ expected: "8", actual: 4, unit: "digits" });
+    expect(zip("013101000")?.params).toEqual({ expected: "8", actual: 9, unit: "digits" });
+    expect(zip("01310-100")).toBeUndefined();
   });
 
   it("wants a phone of the destination country", () => {
     expect(at(customer({ phone: "+54 9 11 2345-6789" }))).toEqual([["customer.phone", "invalid_phone"]]);
+    // The country goes with the problem: the message gives an example of a phone there.
+    const receiver = validOrder().customer;
+    expect(customerIssues({ ...receiver, phone: "123" }).find((issue) => issue.code === "invalid_phone")?.params).toEqual({ country: receiver.country });
     expect(at(customer({ phone: "11 91234-5678" }))).toEqual([]);
   });
 

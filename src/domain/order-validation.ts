@@ -1,4 +1,4 @@
-import { documentProblem, isValidPostalCode } from "./country-reference";
+import { documentProblem, isValidPostalCode, postalLengthProblem } from "./country-reference";
 import { HTTP_LINK_MESSAGE, isHttpUrl } from "./http-url";
 import { type ParcelBreachCode, parcelBreaches } from "./parcel";
 import { isInternationalPhone, isPhoneOfCountry } from "./phone";
@@ -112,16 +112,28 @@ export const MIN_AMOUNT = 0.01;
 export const normalizeHsCode = (code: string) => code.replace(/[.\s]/g, "");
 const blank = (value: string | null | undefined) => (value ?? "").trim() === "";
 
+/**
+ * A postal code that does not fit: "invalid_zip", with the lengths the country's codes have and
+ * this one's when the length is what is wrong (the message then says so: issue 14).
+ */
+function postalIssue(country: string, postalCode: string): Pick<OrderIssue, "code" | "params"> | undefined {
+  if (isValidPostalCode(country, postalCode)) return undefined;
+  const length = postalLengthProblem(country, postalCode);
+  return length ? { code: "invalid_zip", params: { ...length } } : { code: "invalid_zip" };
+}
+
 export function customerIssues(customer: CustomerForRules): OrderIssue[] {
   const issues: OrderIssue[] = [];
-  const at = (field: string, code: OrderIssueCode) => issues.push({ path: `customer.${field}`, code });
+  const at = (field: string, code: OrderIssueCode, params?: OrderIssue["params"]) => issues.push({ path: `customer.${field}`, code, ...(params ? { params } : {}) });
   for (const field of ["full_name", "phone", "country", "postal_code", "state", "city", "address", "number"] as const) {
     if (blank(customer[field])) at(field, "blank");
   }
   const document = documentProblem(customer.country, customer.document ?? "");
   if (document) at("document", document);
-  if (!blank(customer.postal_code) && !isValidPostalCode(customer.country, customer.postal_code)) at("postal_code", "invalid_zip");
-  if (!blank(customer.phone) && !isPhoneOfCountry(customer.phone, customer.country)) at("phone", "invalid_phone");
+  const postal = blank(customer.postal_code) ? undefined : postalIssue(customer.country, customer.postal_code);
+  if (postal) at("postal_code", postal.code, postal.params);
+  // The country lets the message give an example of a phone there.
+  if (!blank(customer.phone) && !isPhoneOfCountry(customer.phone, customer.country)) at("phone", "invalid_phone", blank(customer.country) ? undefined : { country: customer.country });
   if (!blank(customer.email) && !EMAIL_PATTERN.test((customer.email ?? "").trim())) at("email", "invalid_email");
   if (!blank(customer.number) && !HOUSE_NUMBER_PATTERN.test(customer.number.trim())) at("number", "house_number_digits");
   return issues;
@@ -129,13 +141,14 @@ export function customerIssues(customer: CustomerForRules): OrderIssue[] {
 
 export function senderIssues(sender: SenderForRules): OrderIssue[] {
   const issues: OrderIssue[] = [];
-  const at = (field: string, code: OrderIssueCode) => issues.push({ path: `sender.${field}`, code });
+  const at = (field: string, code: OrderIssueCode, params?: OrderIssue["params"]) => issues.push({ path: `sender.${field}`, code, ...(params ? { params } : {}) });
   for (const field of ["name", "email", "phone", "country", "postal_code", "state", "city", "address", "number"] as const) {
     if (blank(sender[field])) at(field, "blank");
   }
   if (!blank(sender.email) && !EMAIL_PATTERN.test(sender.email.trim())) at("email", "invalid_email");
-  if (!blank(sender.phone) && !isInternationalPhone(sender.phone)) at("phone", "invalid_seller_phone");
-  if (!blank(sender.postal_code) && !isValidPostalCode(sender.country, sender.postal_code)) at("postal_code", "invalid_zip");
+  if (!blank(sender.phone) && !isInternationalPhone(sender.phone)) at("phone", "invalid_seller_phone", blank(sender.country) ? undefined : { country: sender.country });
+  const postal = blank(sender.postal_code) ? undefined : postalIssue(sender.country, sender.postal_code);
+  if (postal) at("postal_code", postal.code, postal.params);
   if (!blank(sender.number) && !HOUSE_NUMBER_PATTERN.test(sender.number.trim())) at("number", "house_number_digits");
   // Optional, but printed on documents and shown as a link: http or https only (issue 13).
   if (!blank(sender.website) && !isHttpUrl((sender.website ?? "").trim())) at("website", "invalid_link");

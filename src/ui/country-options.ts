@@ -31,6 +31,11 @@ export function destinationCountryOptions(locale: string): { reference: CountryO
   return { reference: all.filter(isReference), others: all.filter((option) => !isReference(option)) };
 }
 
+/** One country's name in the interface language ("BR" -> "Brasil" in Portuguese). */
+export function countryName(code: string, locale: string): string {
+  return nameOf(new Intl.DisplayNames([locale], { type: "region" }), code.toUpperCase());
+}
+
 function nameOf(names: Intl.DisplayNames, code: string): string {
   try {
     return names.of(code) ?? code;

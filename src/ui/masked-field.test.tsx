@@ -6,9 +6,11 @@ import { MaskedField } from "./masked-field";
 
 const CPF_CNPJ = ["###.###.###-##", "##.###.###/####-##"];
 
-function Harness({ masks, initial = "" }: { masks: string[]; initial?: string }) {
+function Harness({ masks, initial = "", keepUnfitting = false }: { masks: string[]; initial?: string; keepUnfitting?: boolean }) {
   const [value, setValue] = useState(initial);
-  return <MaskedField label="Tax document" hint="CPF / CNPJ" value={value} onValueChange={setValue} masks={masks} errors={value === "0" ? ["Invalid CPF"] : []} />;
+  return (
+    <MaskedField label="Tax document" hint="CPF / CNPJ" value={value} onValueChange={setValue} masks={masks} keepUnfitting={keepUnfitting} errors={value === "0" ? ["Invalid CPF"] : []} />
+  );
 }
 
 describe("MaskedField", () => {
@@ -23,6 +25,21 @@ describe("MaskedField", () => {
     await userEvent.clear(input);
     await userEvent.type(input, "1a2b3");
     expect(input).toHaveValue("123");
+  });
+
+  it("with keepUnfitting, keeps what the mask cannot hold as typed instead of cutting it (postal codes)", async () => {
+    render(<Harness masks={["#####-###"]} keepUnfitting />);
+    const input = screen.getByRole("textbox", { name: "Tax document" });
+    await userEvent.type(input, "01310100");
+    expect(input).toHaveValue("01310-100");
+    await userEvent.type(input, "0");
+    expect(input).toHaveValue("01310-1000");
+    await userEvent.type(input, "{Backspace}");
+    expect(input).toHaveValue("01310-100");
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste("013101000");
+    expect(input).toHaveValue("013101000");
   });
 
   it("keeps the caret after the character typed in the middle", async () => {

@@ -13,6 +13,11 @@ interface MaskedFieldProps extends Omit<ComponentProps<"input">, "id" | "value" 
   hint?: ReactNode;
   errors?: string[];
   required?: boolean;
+  /**
+   * Text the masks cannot hold whole (too long, a letter where a digit goes) is kept as typed,
+   * for the rules to say what is wrong, instead of being cut to fit (postal codes: issue 14).
+   */
+  keepUnfitting?: boolean;
 }
 
 // form.module.css has no hint style yet; muted like the app's other secondary text.
@@ -39,7 +44,7 @@ function caretAfter(masked: string, count: number): number {
  * holds the typed characters is used. The caret stays after the character just typed even when
  * the mask inserts separators before it, so editing in the middle does not jump to the end.
  */
-export function MaskedField({ label, value, onValueChange, masks = [], hint, errors = [], required, ...input }: MaskedFieldProps) {
+export function MaskedField({ label, value, onValueChange, masks = [], hint, errors = [], required, keepUnfitting = false, ...input }: MaskedFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -62,6 +67,10 @@ export function MaskedField({ label, value, onValueChange, masks = [], hint, err
       return;
     }
     const masked = applyMask(mask, raw);
+    if (keepUnfitting && significantBefore(masked, masked.length) < significantBefore(raw, raw.length)) {
+      onValueChange(raw);
+      return;
+    }
     // A caret at the end stays at the end (separators appear after it); elsewhere keep its place.
     if (caret !== null && caret < raw.length) pendingCaret.current = caretAfter(masked, significantBefore(raw, caret));
     onValueChange(masked);

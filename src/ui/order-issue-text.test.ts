@@ -73,6 +73,29 @@ describe("orderIssueMessage", () => {
     expect(orderIssueMessage(issue, pt)).toContain("1.234,5");
   });
 
+  it("says a postal code of the wrong length is one, with the lengths the country's codes have", () => {
+    const zip = (params: OrderIssue["params"]) => orderIssueMessage({ path: "customer.postal_code", code: "invalid_zip", params }, en);
+    expect(zip({ expected: "8", actual: 9, unit: "digits" })).toBe("Invalid zip code: it must have 8 digits; this one has 9.");
+    expect(zip({ expected: "8", actual: 4, unit: "digits" })).toBe("Invalid zip code: it must have 8 digits; this one has 4.");
+    // Argentina: the CPA or the old 4 digits, listed in the user's language.
+    expect(zip({ expected: "4|8", actual: 6, unit: "characters" })).toBe("Invalid zip code: it must have 4 or 8 letters and digits; this one has 6.");
+    expect(orderIssueMessage({ path: "x", code: "invalid_zip", params: { expected: "4|8", actual: 6, unit: "characters" } }, pt)).toContain("4 ou 8");
+    // A right length that is wrong in another way keeps the spec's text.
+    expect(zip(undefined)).toBe("Invalid zip code");
+  });
+
+  it("says what form a phone takes in the country, with an example of one", () => {
+    const phone = (code: "invalid_phone" | "invalid_seller_phone", params: OrderIssue["params"]) => orderIssueMessage({ path: "x", code, params }, en);
+    expect(phone("invalid_phone", { country: "BR" })).toBe("Invalid phone: for Brazil, write the number with its area code, e.g. (11) 96123-4567");
+    expect(phone("invalid_phone", { country: "MX" })).toMatch(/^Invalid phone: for Mexico, write the number with its area code, e\.g\. \d/);
+    expect(orderIssueMessage({ path: "x", code: "invalid_phone", params: { country: "BR" } }, pt)).toContain("Brasil");
+    expect(phone("invalid_seller_phone", { country: "BR" })).toBe("Invalid phone: write it with + and the country code, e.g. +55 11 96123 4567");
+    expect(phone("invalid_seller_phone", { country: "CN" })).toMatch(/e\.g\. \+86 /);
+    // Without a country (none chosen yet) the spec's text.
+    expect(phone("invalid_phone", undefined)).toBe("Invalid phone");
+    expect(phone("invalid_seller_phone", undefined)).toBe("Invalid phone: write it with + and the country code");
+  });
+
   it("names the refused incoterm", () => {
     expect(orderIssueMessage({ path: "incoterm", code: "incoterm_not_allowed", params: { incoterm: "DDU" } }, en)).toBe(
       "This contract does not allow DDU for this order",

@@ -4,7 +4,10 @@ import type { MeasurementSystem } from "../domain/measurement";
 import { lengthFromCm, lengthUnit, weightFromKg, weightUnit } from "../domain/measurement-units";
 import type { OrderIssue } from "../domain/order-validation";
 import type { ParcelBreach } from "../domain/parcel";
+import { phoneExample } from "../domain/phone-example";
 import type { ContractRefusal, Incoterm } from "../domain/pricing";
+import { countryName } from "./country-options";
+import { intlLocale } from "./format/locale";
 import { formatNumber } from "./format/number";
 
 /**
@@ -80,6 +83,36 @@ export function parcelBreachMessage(breach: Pick<ParcelBreach, "code" | "measure
   }
 }
 
+/**
+ * "Invalid zip code", and when its length is what is wrong, the lengths the country's codes have
+ * and this one's: a code of the wrong length is reported, never cut into shape (issue 14).
+ */
+function postalMessage(params: Record<string, string | number>, i18n: I18n): string {
+  const { expected, actual, unit } = params;
+  if (typeof expected !== "string" || typeof actual !== "number") return i18n._(msg`Invalid zip code`);
+  // "4 or 8" in the user's language.
+  const lengths = new Intl.ListFormat(intlLocale(i18n), { type: "disjunction" }).format(expected.split("|").map((n) => formatNumber(Number(n), {}, i18n)));
+  const typed = formatNumber(actual, {}, i18n);
+  return unit === "characters"
+    ? i18n._(msg`Invalid zip code: it must have ${lengths} letters and digits; this one has ${typed}.`)
+    : i18n._(msg`Invalid zip code: it must have ${lengths} digits; this one has ${typed}.`);
+}
+
+/** "Invalid phone" with the form a phone takes in the country and an example of one. */
+function phoneMessage(code: "invalid_phone" | "invalid_seller_phone", params: Record<string, string | number>, i18n: I18n): string {
+  const country = typeof params.country === "string" ? params.country : "";
+  const example = country ? phoneExample(country) : undefined;
+  if (code === "invalid_seller_phone") {
+    if (!example) return i18n._(msg`Invalid phone: write it with + and the country code`);
+    const sample = example.international;
+    return i18n._(msg`Invalid phone: write it with + and the country code, e.g. ${sample}`);
+  }
+  if (!example) return i18n._(msg`Invalid phone`);
+  const name = countryName(country, intlLocale(i18n));
+  const sample = example.national;
+  return i18n._(msg`Invalid phone: for ${name}, write the number with its area code, e.g. ${sample}`);
+}
+
 /** The message of one rule problem, in the user's language. */
 export function orderIssueMessage(issue: OrderIssue, i18n: I18n, system: MeasurementSystem = "metric"): string {
   const p = issue.params ?? {};
@@ -97,11 +130,10 @@ export function orderIssueMessage(issue: OrderIssue, i18n: I18n, system: Measure
     case "invalid_document":
       return i18n._(msg`Invalid document`);
     case "invalid_zip":
-      return i18n._(msg`Invalid zip code`);
+      return postalMessage(p, i18n);
     case "invalid_phone":
-      return i18n._(msg`Invalid phone`);
     case "invalid_seller_phone":
-      return i18n._(msg`Invalid phone: write it with + and the country code`);
+      return phoneMessage(issue.code, p, i18n);
     case "invalid_email":
       return i18n._(msg`Invalid E-mail`);
     case "invalid_link":

@@ -48,6 +48,21 @@ describe("the menu built from the route table", () => {
     expect(viewerElsewhere).toEqual(expect.arrayContaining(["integrations", "notifications", "settings"]));
   });
 
+  it("offers a Seller Viewer no screen that only writes: the wizard and the import (and so not in the search)", () => {
+    for (const group of ["seller-admin", "seller-operation"] as const) {
+      const orders = buildMenu({ ...admin, group }).solutions.find((i) => i.id === "orders")!;
+      expect(orders.children.map((c) => c.id)).toEqual(expect.arrayContaining(["orders-create", "orders-import"]));
+    }
+    const viewer = buildMenu({ ...admin, group: "seller-viewer" });
+    const orders = viewer.solutions.find((i) => i.id === "orders")!;
+    expect(orders.children.map((c) => c.id)).not.toContain("orders-create");
+    expect(orders.children.map((c) => c.id)).not.toContain("orders-import");
+    // Reading stays: the list, quotes (to compare), settings (read-only there).
+    expect(orders.children.map((c) => c.id)).toContain("orders-list");
+    expect(ids(viewer)).toEqual(expect.arrayContaining(["quotes", "settings"]));
+    expect(searchEntries(viewer).map((e) => e.item.path)).not.toContain("/orders/ordercreate");
+  });
+
   it("drops a parent whose children are all removed or hidden", () => {
     const tree: RouteNode[] = [
       { id: "p", label: msg`Parent`, visible: true, group: "general", children: [{ id: "c", label: msg`Child`, path: "/c", visible: false }] },

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { GroupName } from "../../domain/groups";
+import { type GroupName, can } from "../../domain/groups";
 import type { MenuKey } from "../../platform/menu-keys";
 import type { PlatformConfig } from "../../platform/registry";
 import type { IconName } from "../../ui/icon";
@@ -31,20 +31,25 @@ export function removedMenuKeys({ platform, group, canOverpack }: MenuContext): 
   return removed;
 }
 
-function toMenuItem(node: RouteNode, removed: Set<MenuKey>): MenuItem | undefined {
+function toMenuItem(node: RouteNode, removed: Set<MenuKey>, group: GroupName): MenuItem | undefined {
   if (!node.visible || (node.menuKey && removed.has(node.menuKey))) return undefined;
-  const children = (node.children ?? []).map((child) => toMenuItem(child, removed)).filter((c): c is MenuItem => c !== undefined);
+  // A screen that only writes is not offered to a user whose role may not write (issue 14).
+  if (node.requires && !can(group, node.requires.permission)) return undefined;
+  const children = (node.children ?? []).map((child) => toMenuItem(child, removed, group)).filter((c): c is MenuItem => c !== undefined);
   if (!node.path && children.length === 0) return undefined;
   return { id: node.id, label: node.label, icon: node.icon, path: node.path, children };
 }
 
-/** The left menu in its four groups, from the route table's metadata. */
+/**
+ * The left menu in its four groups, from the route table's metadata; a screen that `requires` a
+ * permission the user's group lacks is left out (and so out of the global search).
+ */
 export function buildMenu(context: MenuContext, tree: readonly RouteNode[] = ROUTE_TREE): Record<MenuGroup, MenuItem[]> {
   const removed = removedMenuKeys(context);
   const menu = Object.fromEntries(MENU_GROUPS.map((g) => [g, [] as MenuItem[]])) as Record<MenuGroup, MenuItem[]>;
   for (const node of tree) {
     if (!node.group) continue;
-    const item = toMenuItem(node, removed);
+    const item = toMenuItem(node, removed, context.group);
     if (item) menu[node.group].push(item);
   }
   return menu;

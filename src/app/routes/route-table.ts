@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ComponentType } from "react";
+import type { Permission } from "../../domain/groups";
 import type { MenuKey } from "../../platform/menu-keys";
 import type { IconName } from "../../ui/icon";
 
@@ -32,6 +33,12 @@ export interface RouteNode {
   menuKey?: MenuKey;
   /** The screen; without it the route shows its title and an honest "not available yet". */
   screen?: ScreenLoader;
+  /**
+   * A screen whose only purpose is a write the server allows only with this permission: it is
+   * not in the menu or the search of a user without it, and its URL shows `refused` instead of
+   * the form (the server refuses the write anyway).
+   */
+  requires?: { permission: Permission; refused: MessageDescriptor };
   children?: RouteNode[];
 }
 
@@ -50,6 +57,9 @@ const trackingSettingsScreen: ScreenLoader = () => import("../../features/settin
 const accessibilityScreen: ScreenLoader = () => import("./accessibility-route").then((m) => m.AccessibilityRoute);
 const trackingScreen: ScreenLoader = () => import("./tracking-page-route").then((m) => m.TrackingPageRoute);
 const currentVersionScreen: ScreenLoader = () => import("./current-version-page").then((m) => m.CurrentVersionPage);
+
+/** The order wizard and the import create orders: a Seller Viewer cannot (spec, section 6). */
+const CREATES_ORDERS = { permission: "seller:write", refused: msg`You can't create orders with your role.` } as const satisfies RouteNode["requires"];
 
 const page = (id: string, path: string, label: MessageDescriptor, extra: Partial<RouteNode> = {}): RouteNode => ({
   id,
@@ -78,8 +88,8 @@ export const ROUTE_TREE: RouteNode[] = [
     group: "solutions",
     children: [
       page("orders-list", "/orders", msg`Order management`, { screen: ordersListScreen }),
-      page("orders-create", "/orders/ordercreate", msg`Create order`, { screen: orderCreateScreen }),
-      page("orders-import", "/orders/import", msg`Import orders`),
+      page("orders-create", "/orders/ordercreate", msg`Create order`, { screen: orderCreateScreen, requires: CREATES_ORDERS }),
+      page("orders-import", "/orders/import", msg`Import orders`, { requires: CREATES_ORDERS }),
       hidden("orders-import-response", "/orders/import_response", msg`Import result`),
       page("orders-rejected", "/orders/rejected", msg`Rejected orders`),
       page("volume-reverses", "/orders/volume_reverses", msg`Reverse volumes`),

@@ -2,10 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { countryReference, postalMasks } from "../../domain/country-reference";
 import { intlLocale } from "../../ui/format/locale";
 import { MaskedField } from "../../ui/masked-field";
-import { SelectField } from "../../ui/select-field";
 import { TextField } from "../../ui/text-field";
 import { CountrySelectField } from "./country-select-field";
 import type { FieldErrors } from "./field-errors";
+import { StateField } from "./state-field";
 
 /** The address part shared by the receiver and the sender. */
 export interface AddressValues {
@@ -34,7 +34,8 @@ interface AddressFieldsProps {
 
 /**
  * Country (names from Intl.DisplayNames), postal code with the country's mask and pattern
- * (reference data), state as a list for the reference countries and as text elsewhere, city,
+ * (reference data), state found by code or name for the reference countries (state-field.tsx)
+ * and as text elsewhere, city,
  * address, number (digits only), complement, and for the receiver quarter and reference.
  */
 export function AddressFields({ section, value, onChange, errors, withQuarterAndReference = false }: AddressFieldsProps) {
@@ -69,18 +70,14 @@ export function AddressFields({ section, value, onChange, errors, withQuarterAnd
         value={value.postal_code}
         onValueChange={(next) => onChange("postal_code", next)}
         masks={postalMasks(value.country)}
+        keepUnfitting
         hint={reference ? reference.nationalTerm : undefined}
         autoComplete="postal-code"
         {...at("postal_code")}
       />
       {states.length > 0 ? (
-        <SelectField
-          label={t`State`}
-          options={[{ value: "", label: t`Choose a state` }, ...states.map((state) => ({ value: state.code, label: state.name }))]}
-          value={value.state}
-          onChange={(event) => onChange("state", event.target.value)}
-          {...at("state")}
-        />
+        // Keyed by country: what was typed for another country's list starts afresh.
+        <StateField key={value.country} label={t`State`} required states={states} value={value.state} onChange={(code) => onChange("state", code)} {...at("state")} />
       ) : (
         <TextField label={t`State`} required value={value.state} onChange={(event) => onChange("state", event.target.value)} autoComplete="address-level1" {...at("state")} />
       )}

@@ -1,20 +1,19 @@
-import { useEffect, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { fetchCurrentSeller } from "../../api/calls/me";
-import { createDraft, deleteDraft, draftTitle, type OrderDraftRow, useOrderDrafts } from "../../offline/drafts/drafts-store";
-import { type DraftSender, emptyOrderDraft, type WizardStep } from "../../offline/drafts/order-draft-values";
+import { deleteDraft, draftTitle, type OrderDraftRow } from "../../offline/drafts/drafts-store";
+import type { WizardStep } from "../../offline/drafts/order-draft-values";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import formStyles from "../../ui/form.module.css";
 import { formatDateTime } from "../../ui/format/date";
 import { showToast } from "../../ui/toast";
-import { readLastSender, senderForNewDraft } from "./last-sender";
-import { wizardQueries } from "./queries";
+import { useStartBlankDraft } from "./new-draft";
 import styles from "./order-create.module.css";
 
 interface DraftListProps {
   userId: number;
+  /** The user's unsaved drafts on this device, newest first (live). */
+  drafts: readonly OrderDraftRow[];
   onOpen: (id: string, step: WizardStep) => void;
   /** Replaces the URL with the new draft's. */
   onStarted: (id: string) => void;
@@ -23,47 +22,23 @@ interface DraftListProps {
 }
 
 /**
- * /orders/ordercreate without a draft: the user's unsaved drafts on this device, newest first,
- * each resumed or discarded (asked first), and "Start a new order". Works offline: drafts are
- * local, and a new one needs no server.
+ * /orders/ordercreate when the user has unsaved drafts on this device (or the draft asked for is
+ * missing): the drafts, newest first, each resumed or discarded (asked first), and "Start a new
+ * order". Works offline: drafts are local, and a new one needs no server.
  */
-export function DraftList({ userId, onOpen, onStarted, notice }: DraftListProps) {
+export function DraftList({ userId, drafts, onOpen, onStarted, notice }: DraftListProps) {
   const { i18n, t } = useLingui();
-  const drafts = useOrderDrafts(userId);
   const [discarding, setDiscarding] = useState<OrderDraftRow | null>(null);
   const [starting, setStarting] = useState(false);
-  // undefined: no sender saved yet; null: still reading.
-  const [lastSender, setLastSender] = useState<DraftSender | undefined | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    readLastSender(userId).then(
-      (sender) => live && setLastSender(sender),
-      () => live && setLastSender(undefined),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-
-  // Without a last sender, the seller's profile prefills the Sender step; asked ahead so that
-  // "Start a new order" never waits on the network (offline it simply starts empty).
-  const seller = useQuery({
-    queryKey: [...wizardQueries.all(), "current-seller", userId],
-    queryFn: fetchCurrentSeller,
-    enabled: lastSender === undefined,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const startBlankDraft = useStartBlankDraft(userId);
 
   const titleOf = (row: OrderDraftRow) => draftTitle(row.values) ?? t`Untitled draft`;
 
   const start = async () => {
     setStarting(true);
     try {
-      const values = emptyOrderDraft();
-      values.sender = senderForNewDraft(lastSender ?? (await readLastSender(userId).catch(() => undefined)), seller.data);
-      const row = await createDraft(userId, values);
+      // Untouched until the user types: left blank, it is continued next time, not listed.
+      const row = await startBlankDraft({ untouched: true });
       onStarted(row.id);
     } catch {
       showToast(t`The draft could not be saved on this device.`, "error");
@@ -93,7 +68,7 @@ export function DraftList({ userId, onOpen, onStarted, notice }: DraftListProps)
           <Trans>Start a new order</Trans>
         </Button>
       </div>
-      {drafts && drafts.length > 0 && (
+      {drafts.length > 0 && (
         <section aria-labelledby="unsaved-drafts" className={styles.drafts}>
           <h2 id="unsaved-drafts">
             <Trans>Unsaved drafts</Trans>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { type FocusEvent, useCallback, useMemo, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { MeasurementSystem } from "../../domain/measurement";
 import type { OrderIssue } from "../../domain/order-validation";
@@ -10,15 +10,21 @@ export interface FieldErrors {
   /** Marks a field as touched: its problems show from now on. */
   touch: (path: string) => void;
   /** What a field spreads: its shown problems and the blur that reveals them. */
-  field: (path: string) => { errors: string[]; onBlur: () => void };
+  field: (path: string) => { errors: string[]; onBlur: (event: FocusEvent) => void };
 }
 
 /**
- * When a field's problems show (wizard design): once the user has left the field (blur), or for
- * every field of the step after Next was pressed on it (`showAll`). Problems come from the
- * domain rules for the whole order; they are grouped by path once per change of the draft, so
- * each field only looks its own up.
+ * Set on the wizard's Back and Next (wizard.tsx) while a pointer presses one of them: leaving a
+ * field for that press reveals nothing by itself. Its problems would appear between the press and
+ * the release, push the button down, and the click would land beside it and be lost (issue 14,
+ * seen at 1366x860). Next reveals every problem of the step anyway; Back leaves it. Leaving with
+ * the keyboard (Tab to Back) reveals them as usual.
  */
+export const WIZARD_ACTION_PRESSED_ATTRIBUTE = "data-wizard-action-pressed";
+
+const leavesForPressedWizardAction = (event: FocusEvent) =>
+  event.relatedTarget instanceof Element && event.relatedTarget.closest(`[${WIZARD_ACTION_PRESSED_ATTRIBUTE}]`) !== null;
+
 export function useFieldErrors(issues: readonly OrderIssue[], showAll: boolean, measurement: MeasurementSystem = "metric"): FieldErrors {
   const { i18n } = useLingui();
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -40,7 +46,15 @@ export function useFieldErrors(issues: readonly OrderIssue[], showAll: boolean, 
     [byPath, i18n, measurement, showAll, touched],
   );
 
-  const field = useCallback((path: string) => ({ errors: errorsAt(path), onBlur: () => touch(path) }), [errorsAt, touch]);
+  const field = useCallback(
+    (path: string) => ({
+      errors: errorsAt(path),
+      onBlur: (event: FocusEvent) => {
+        if (!leavesForPressedWizardAction(event)) touch(path);
+      },
+    }),
+    [errorsAt, touch],
+  );
 
   return { errorsAt, touch, field };
 }

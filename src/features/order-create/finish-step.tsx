@@ -191,7 +191,7 @@ export function FinishStep({ draft, update, measurement, context, draftId, onOrd
               </ul>
             </div>
           )}
-          <div className={styles.row}>
+          <div className={`${styles.row} ${styles.submitBar}`}>
             <Button onClick={() => void create()} disabled={!context.online} busy={state.status === "saving"}>
               {editing ? <Trans>Save changes</Trans> : <Trans>Create order</Trans>}
             </Button>

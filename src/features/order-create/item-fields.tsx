@@ -51,11 +51,15 @@ export function ItemFields({ item, path, number, measurement, errors, templates,
       <div className={styles.fields}>
         <TextField label={t`SKU`} required value={item.sku} onChange={set("sku")} {...errors.field(`${path}.sku`)} />
         <TextField label={t`Product name`} required value={item.name} onChange={set("name")} {...errors.field(`${path}.name`)} />
-        <TextField label={t`Description`} value={item.description} onChange={set("description")} className={styles.wide} />
-        <SelectField label={t`Category`} options={categories} value={item.category} onChange={set("category")} {...errors.field(`${path}.category`)} />
+        {/* The grid cell spans the row; a className on the field itself would replace the input's style (it was 21 px tall). */}
+        <div className={styles.wide}>
+          <TextField label={t`Description`} value={item.description} onChange={set("description")} />
+        </div>
+        <SelectField label={t`Category`} required options={categories} value={item.category} onChange={set("category")} {...errors.field(`${path}.category`)} />
         <TextField label={t`HS code`} required inputMode="numeric" value={item.hs_code} onChange={set("hs_code")} {...errors.field(`${path}.hs_code`)} />
         <CountrySelectField
           label={t`Origin country`}
+          required
           locale={locale}
           placeholder={t`Choose a country`}
           value={item.origin_country}

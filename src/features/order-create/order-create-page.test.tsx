@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { json, stubFetch } from "../../../tests/setup/fetch-stub";
@@ -51,6 +51,20 @@ async function renderPage(search = "") {
   return router;
 }
 
+/** A receiver that passes every rule (the Receiver step lets Next through). */
+const VALID_RECEIVER = {
+  ...emptyOrderDraft().customer,
+  full_name: "Maria Silva",
+  document: "529.982.247-25",
+  phone: "11 91234 5678",
+  country: "BR",
+  postal_code: "01310-100",
+  state: "SP",
+  city: "São Paulo",
+  address: "Avenida Paulista",
+  number: "1000",
+};
+
 const query = (router: ReturnType<typeof createMemoryRouter>) => new URLSearchParams(router.state.location.search);
 
 beforeEach(async () => {
@@ -60,22 +74,21 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the order creation page", () => {
-  it("starts a new draft with the seller's details as sender and opens the Receiver step", TEST, async () => {
+  it("without drafts, opens a new draft at Receiver at once, with the seller's details as sender", TEST, async () => {
     stubFetch({ "GET /v1/current-seller": () => json({ data: seller }) });
     const router = await renderPage();
-    expect(await screen.findByRole("heading", { level: 1, name: "Create order" }, SLOW)).toBeVisible();
-    expect(screen.queryByRole("heading", { name: "Unsaved drafts" })).toBeNull();
-    // The profile is asked for ahead of the press; wait until it is there.
-    await waitFor(() => expect(queryClient.getQueryData(["order-create", "current-seller", USER.id])).toBeTruthy());
-    await userEvent.click(screen.getByRole("button", { name: "Start a new order" }));
-
     const steps = await screen.findByRole("navigation", { name: "Order steps" }, SLOW);
     expect(within(steps).getByRole("button", { name: "Receiver" })).toHaveAttribute("aria-current", "step");
     expect(within(steps).getByRole("button", { name: "Finish" })).toBeDisabled();
     expect(screen.getByRole("heading", { level: 2, name: "Receiver" })).toBeVisible();
+    // No list and no extra press when there is nothing to resume.
+    expect(screen.queryByRole("region", { name: "Unsaved drafts" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Start a new order" })).toBeNull();
     const [row] = await db.drafts.toArray();
     expect(query(router).get("draft")).toBe(row!.id);
     expect(query(router).get("step")).toBe("receiver");
+    // The draft replaced the bare address in the history: Back from Receiver leaves the wizard.
+    expect(router.state.historyAction).toBe("REPLACE");
     expect(row!.userId).toBe(USER.id);
     expect(row!.values.sender).toMatchObject({ name: seller.name, email: seller.email, website: seller.website });
   });
@@ -84,11 +97,29 @@ describe("the order creation page", () => {
     stubFetch({});
     await setMeta(`lastSender:${USER.id}`, { ...emptyOrderDraft().sender, name: "Warehouse 7", phone: "+55 11 91234 5678" });
     await renderPage();
-    await userEvent.click(await screen.findByRole("button", { name: "Start a new order" }, SLOW));
     await screen.findByRole("navigation", { name: "Order steps" }, SLOW);
     // No request for the seller's profile either: stubFetch({}) refuses any.
     const [row] = await db.drafts.toArray();
     expect(row!.values.sender).toMatchObject({ name: "Warehouse 7", phone: "+55 11 91234 5678" });
+  });
+
+  it("continues a blank draft that an earlier visit opened rather than listing it or making another", TEST, async () => {
+    stubFetch({});
+    await setMeta(`lastSender:${USER.id}`, { ...emptyOrderDraft().sender, name: "Warehouse 7" });
+    const blank = await createDraft(USER.id, emptyOrderDraft(), "receiver", { untouched: true });
+    const router = await renderPage();
+    await screen.findByRole("navigation", { name: "Order steps" }, SLOW);
+    expect(query(router).get("draft")).toBe(blank.id);
+    expect(await db.drafts.count()).toBe(1);
+
+    // Once something is typed it is the user's work: listed on the next visit.
+    await userEvent.type(screen.getByRole("textbox", { name: /^Full name/ }), "Maria Silva");
+    await waitFor(async () => expect((await db.drafts.get(blank.id))?.untouched).toBe(false), SLOW);
+    cleanup();
+    await renderPage();
+    const list = await screen.findByRole("region", { name: "Unsaved drafts" }, SLOW);
+    expect(within(list).getByRole("button", { name: "Resume draft Maria Silva" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Start a new order" })).toBeVisible();
   });
 
   it("masks the CPF, shows its message on blur, and accepts a valid one", TEST, async () => {
@@ -149,9 +180,7 @@ describe("the order creation page", () => {
     await user.type(screen.getByRole("textbox", { name: /^Phone/ }), "11 91234 5678");
     await user.type(screen.getByRole("textbox", { name: /^Postal code/ }), "01310100");
     expect(screen.getByRole("textbox", { name: /^Postal code/ })).toHaveValue("01310-100");
-    const state = screen.queryByRole("combobox", { name: /^State/ });
-    if (state) await user.selectOptions(state, "SP");
-    else await user.type(screen.getByRole("textbox", { name: /^State/ }), "SP");
+    await user.type(screen.getByRole("combobox", { name: /^State/ }), "SP");
     await user.type(screen.getByRole("textbox", { name: /^City/ }), "São Paulo");
     await user.type(screen.getByRole("textbox", { name: /^Address/ }), "Avenida Paulista");
     await user.type(screen.getByRole("textbox", { name: /^Number/ }), "1000");
@@ -172,6 +201,25 @@ describe("the order creation page", () => {
     expect(await screen.findByText(/Invalid phone/)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(await screen.findByRole("textbox", { name: /^Full name/ })).toHaveValue("Maria Silva");
+  });
+
+  it("makes each step a history entry: the browser's Back and Forward move between the steps of the same draft", TEST, async () => {
+    stubFetch({});
+    const row = await createDraft(USER.id, { ...emptyOrderDraft(), customer: VALID_RECEIVER });
+    const router = await renderPage(`?draft=${row.id}&step=receiver`);
+    await screen.findByRole("heading", { level: 2, name: "Receiver" }, SLOW);
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Sender" })).toHaveFocus();
+    await waitFor(() => expect(query(router).get("step")).toBe("sender"));
+    expect(router.state.historyAction).toBe("PUSH");
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole("heading", { level: 2, name: "Receiver" }, SLOW)).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: /^Full name/ })).toHaveValue(VALID_RECEIVER.full_name);
+    expect(query(router).get("draft")).toBe(row.id);
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole("heading", { level: 2, name: "Sender" }, SLOW)).toHaveFocus();
+    expect(query(router).get("draft")).toBe(row.id);
   });
 
   it("refuses a sender website that is not an http or https link, as the server would", TEST, async () => {
@@ -210,6 +258,19 @@ describe("the order creation page", () => {
     await userEvent.click(within(list).getByRole("button", { name: "Resume draft Maria Silva" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Sender" }, SLOW)).toBeVisible();
     expect(query(router).get("draft")).toBe(named.id);
+  });
+
+  it("stays on the list when its last draft is discarded, with Start a new order", TEST, async () => {
+    stubFetch({});
+    await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, full_name: "Maria Silva" } });
+    await renderPage();
+    const list = await screen.findByRole("region", { name: "Unsaved drafts" }, SLOW);
+    await userEvent.click(within(list).getByRole("button", { name: "Discard draft Maria Silva" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Unsaved drafts" })).toBeNull());
+    expect(screen.getByRole("button", { name: "Start a new order" })).toBeVisible();
+    expect(screen.queryByRole("navigation", { name: "Order steps" })).toBeNull();
+    expect(await db.drafts.count()).toBe(0);
   });
 
   it("shows a step at once from the nav and still follows a step change of the URL it did not ask for", TEST, async () => {

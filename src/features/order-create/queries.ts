@@ -16,6 +16,8 @@ export const wizardQueries = {
   salesChannels: (userId: number | undefined) => [...wizardQueries.all(), "sales-channels", userId] as const,
   sellerSettings: (sellerId: number | undefined) => [...wizardQueries.all(), "seller-settings", sellerId] as const,
   printing: (userId: number | undefined) => [...wizardQueries.all(), "printing", userId] as const,
+  /** The seller's profile: a new draft's sender when the user has no last sender. */
+  currentSeller: (userId: number) => [...wizardQueries.all(), "current-seller", userId] as const,
   /** Keyed by the sorted, normalized codes: the same codes in another order are the same question. */
   documentsNeeded: (userId: number | undefined, codes: readonly string[]) => [...wizardQueries.all(), "documents-needed", userId, codes.join(",")] as const,
 };

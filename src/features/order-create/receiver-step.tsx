@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { countryReference, isReferenceCountry } from "../../domain/country-reference";
+import { phoneExample } from "../../domain/phone-example";
 import type { DraftCustomer } from "../../offline/drafts/order-draft-values";
 import { MaskedField } from "../../ui/masked-field";
 import { TextField } from "../../ui/text-field";
@@ -19,6 +20,7 @@ export function ReceiverStep({ draft, update, issues, showAll }: StepProps) {
   const customer = draft.customer;
   const set = (field: keyof DraftCustomer, value: string) => update((current) => ({ ...current, customer: { ...current.customer, [field]: value } }));
   const documentRules = customer.country ? countryReference(customer.country)?.document : undefined;
+  const phoneSample = customer.country ? phoneExample(customer.country)?.national : undefined;
 
   return (
     <div className={styles.fields}>
@@ -39,7 +41,7 @@ export function ReceiverStep({ draft, update, issues, showAll }: StepProps) {
           type="tel"
           value={customer.phone}
           onValueChange={(value) => set("phone", value)}
-          hint={t`with the area code`}
+          hint={phoneSample ? t`with the area code, e.g. ${phoneSample}` : t`with the area code`}
           autoComplete="off"
           {...errors.field("customer.phone")}
         />

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { phoneExample } from "../../domain/phone-example";
 import type { DraftSender } from "../../offline/drafts/order-draft-values";
 import { MaskedField } from "../../ui/masked-field";
 import { TextField } from "../../ui/text-field";
@@ -7,17 +8,21 @@ import { useFieldErrors } from "./field-errors";
 import type { StepProps } from "./step-props";
 import styles from "./order-create.module.css";
 
+const DEFAULT_PHONE_EXAMPLE_COUNTRY = "BR";
+
 /** When the sender says the tax number is a CPF it takes the CPF mask; other tax numbers are free text. */
 const CPF_MASKS = ["###.###.###-##"];
 
 /**
  * Sender: who ships. Prefilled in a new draft from the last sender this user created an order
- * with (last-sender.ts). The phone is written internationally, with + and the country code.
+ * with (src/offline/drafts/default-sender.ts). The phone is written internationally, with + and the country code.
  */
 export function SenderStep({ draft, update, issues, showAll }: StepProps) {
   const { t } = useLingui();
   const errors = useFieldErrors(issues, showAll);
   const sender = draft.sender;
+  // An example from the sender's country; until one is chosen, Brazil's (the example it always gave).
+  const phoneSample = phoneExample(sender.country || DEFAULT_PHONE_EXAMPLE_COUNTRY)?.international ?? "";
   const set = <K extends keyof DraftSender>(field: K, value: DraftSender[K]) => update((current) => ({ ...current, sender: { ...current.sender, [field]: value } }));
   // The sender has no quarter or reference; AddressFields only offers them to the receiver.
   const setAddress = (field: AddressField, value: string) => {
@@ -34,7 +39,7 @@ export function SenderStep({ draft, update, issues, showAll }: StepProps) {
         type="tel"
         value={sender.phone}
         onValueChange={(value) => set("phone", value)}
-        hint={t`+ and country code, e.g. +55 11 91234 5678`}
+        hint={t`+ and country code, e.g. ${phoneSample}`}
         autoComplete="tel"
         {...errors.field("sender.phone")}
       />

@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ComponentType, type PointerEvent as ReactPointerEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Order } from "../../api/schemas/orders";
 import { orderCosts, orderIssues } from "../../domain/order-validation";
@@ -11,11 +11,12 @@ import { BoxesStep } from "./boxes-step";
 import { useAgreementFollowsCosts } from "./cost-agreement";
 import { CourierStep } from "./courier-step";
 import { FinishStep } from "./finish-step";
-import { rememberLastSender } from "./last-sender";
+import { rememberLastSender } from "../../offline/drafts/default-sender";
 import { OverviewStep } from "./overview-step";
 import { ReceiverStep } from "./receiver-step";
 import { SenderStep } from "./sender-step";
 import { ShipmentStep } from "./shipment-step";
+import { WIZARD_ACTION_PRESSED_ATTRIBUTE } from "./field-errors";
 import { issuesOfStep, type StepProps } from "./step-props";
 import { useDraftAutosave } from "./use-draft-autosave";
 import { useWizardContext } from "./use-wizard-context";
@@ -33,6 +34,19 @@ const STEP_COMPONENTS: Record<WizardStep, ComponentType<StepProps>> = {
 };
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
+
+/** Marks Back and Next as pressed until the pointer is released anywhere (see field-errors.ts). */
+function markPressed(event: ReactPointerEvent<HTMLElement>) {
+  const actions = event.currentTarget;
+  actions.setAttribute(WIZARD_ACTION_PRESSED_ATTRIBUTE, "");
+  const release = () => {
+    actions.removeAttribute(WIZARD_ACTION_PRESSED_ATTRIBUTE);
+    window.removeEventListener("pointerup", release, true);
+    window.removeEventListener("pointercancel", release, true);
+  };
+  window.addEventListener("pointerup", release, true);
+  window.addEventListener("pointercancel", release, true);
+}
 
 /**
  * The step on screen. A step change shows at once from the wizard's own state: going through the
@@ -74,7 +88,11 @@ interface WizardProps {
 export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps) {
   const { i18n, t } = useLingui();
   const headingId = useId();
-  const [step, showStep] = useShownStep(urlStep);
+  const [shownStep, showStep] = useShownStep(urlStep);
+  const [created, setCreated] = useState<Order | null>(null);
+  // Once the order exists only Finish is left: the browser's Back (a step's history entry) does
+  // not reopen a step of an order that is created.
+  const step: WizardStep = created ? "finish" : shownStep;
   const { values, update, savedAt, failed, forget } = useDraftAutosave(row, step);
   const context = useWizardContext(values);
   const measurement = context.measurement;
@@ -83,11 +101,11 @@ export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps
   const costs = useMemo(() => orderCosts(input, context.rules), [input, context.rules]);
   useAgreementFollowsCosts(values, costs, update);
   const [shownSteps, setShownSteps] = useState<ReadonlySet<WizardStep>>(() => new Set());
-  const [created, setCreated] = useState<Order | null>(null);
   const stepRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // What takes the focus after the next render: the first invalid field, or the new step's heading.
-  const focusNext = useRef<"invalid" | "heading" | null>(null);
+  // After the next render, the first invalid field takes the focus (Next refused).
+  const focusInvalid = useRef(false);
+  const stepShown = useRef(step);
 
   const stepIndex = WIZARD_STEPS.indexOf(step);
   const stepIssues = useMemo(() => issuesOfStep(step, issues), [step, issues]);
@@ -97,16 +115,29 @@ export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps
   }, [issues]);
 
   useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === "invalid") stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    else if (target === "heading") headingRef.current?.focus();
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    const field = stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    // The field with its label and hint in sight (its wrapper), clear of the sticky top bar by
+    // the wrapper's scroll margin; the focus itself does not scroll to the bare input.
+    field.focus({ preventScroll: true });
+    (field.parentElement ?? field).scrollIntoView?.({ block: "nearest" });
   });
+
+  // A new step, however it came (Next, the step bar, the browser's Back or Forward): the page goes
+  // back to its top, where the top bar cannot cover the step bar or the heading whatever its
+  // height (it wraps in some languages), and the heading takes the focus without scrolling again.
+  useEffect(() => {
+    if (stepShown.current === step) return;
+    stepShown.current = step;
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
 
   const go = useCallback(
     (next: WizardStep) => {
       if (next === step) return;
-      focusNext.current = "heading";
       // The step shows at once (an urgent render of the wizard alone); the URL follows in the
       // router's transition, which re-renders the whole shell without holding the step back.
       showStep(next);
@@ -118,7 +149,7 @@ export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps
   const next = () => {
     if (stepIssues.length > 0) {
       setShownSteps((current) => new Set(current).add(step));
-      focusNext.current = "invalid";
+      focusInvalid.current = true;
       return;
     }
     const following = WIZARD_STEPS[stepIndex + 1];
@@ -187,7 +218,7 @@ export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps
         {stepContent}
       </section>
       {created === null && (
-        <div className={styles.actions}>
+        <div className={styles.actions} onPointerDown={markPressed}>
           {stepIndex > 0 && (
             <Button variant="secondary" onClick={back}>
               <Trans context="wizard step">Back</Trans>

@@ -8,6 +8,7 @@ import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
 import { formatMoney } from "../../ui/format/money";
 import { contractRefusalMessage, parcelBreachMessage } from "../../ui/order-issue-text";
+import { allInCost, cheapestAllIn } from "./quote-comparison";
 import styles from "./quotes.module.css";
 
 interface QuoteResultsProps {
@@ -17,13 +18,18 @@ interface QuoteResultsProps {
   /** The quote whose draft is being made, if any. */
   starting: Quote | null;
   onStart: (quote: Quote) => void;
+  /** A Seller Viewer compares quotes but cannot create orders: no "Create order with…". */
+  canCreateOrders: boolean;
 }
 
-/** Quotes side by side (cheapest marked), contracts that cannot carry the shipment, and broken parcel limits. */
-export function QuoteResults({ answer, starting, onStart, measurement }: QuoteResultsProps) {
+/**
+ * Quotes side by side (the cheapest all-in marked: quote-comparison.ts), contracts that cannot
+ * carry the shipment, and broken parcel limits.
+ */
+export function QuoteResults({ answer, starting, onStart, measurement, canCreateOrders }: QuoteResultsProps) {
   const { i18n, t } = useLingui();
   const headingId = useId();
-  const cheapest = answer.quotes.length > 0 ? Math.min(...answer.quotes.map((quote) => quote.total)) : undefined;
+  const cheapest = cheapestAllIn(answer.quotes);
   const money = (value: number) => formatMoney(value, answer.currency, i18n);
 
   return (
@@ -58,12 +64,23 @@ export function QuoteResults({ answer, starting, onStart, measurement }: QuoteRe
         </p>
       )}
       {answer.quotes.length > 0 && (
+        <p className={styles.note}>
+          <Trans>Cheapest all-in compares freight, duties and taxes and insurance of every quote, whoever pays them.</Trans>
+        </p>
+      )}
+      {answer.quotes.length > 0 && !canCreateOrders && (
+        <p className={styles.note}>
+          <Trans>Your role can compare quotes; a seller admin or operator can create orders from them.</Trans>
+        </p>
+      )}
+      {answer.quotes.length > 0 && (
         <ul className={styles.cards} aria-label={t`Quotes`}>
           {answer.quotes.map((quote) => {
             const name = quote.contract_name;
             const incoterm = quote.incoterm;
             const days = quote.delivery_time;
-            const isCheapest = quote.total === cheapest;
+            const allIn = allInCost(quote);
+            const isCheapest = allIn === cheapest;
             return (
               <li key={`${quote.contract_id}-${incoterm}`} className={`${styles.card} ${isCheapest ? styles.cheapest : ""}`}>
                 <article aria-label={`${name} (${incoterm})`}>
@@ -72,7 +89,7 @@ export function QuoteResults({ answer, starting, onStart, measurement }: QuoteRe
                   </h3>
                   {isCheapest && (
                     <p className={styles.badge}>
-                      <Trans>Cheapest</Trans>
+                      <Trans>Cheapest all-in</Trans>
                     </p>
                   )}
                   <dl className={styles.figures}>
@@ -106,17 +123,28 @@ export function QuoteResults({ answer, starting, onStart, measurement }: QuoteRe
                       <Trans>Total</Trans>
                     </dt>
                     <dd className={styles.total}>{money(quote.total)}</dd>
+                    {/* Under DDU the total leaves out what the receiver pays: the all-in figure is the one compared. */}
+                    {allIn !== quote.total && (
+                      <>
+                        <dt>
+                          <Trans>All-in, with the receiver's duties and taxes</Trans>
+                        </dt>
+                        <dd>{money(allIn)}</dd>
+                      </>
+                    )}
                   </dl>
                   {incoterm === "DDU" && (
                     <p className={styles.note}>
                       <Trans>DDU: the receiver pays duties and taxes on delivery.</Trans>
                     </p>
                   )}
-                  <Button busy={starting === quote} disabled={starting !== null && starting !== quote} onClick={() => onStart(quote)}>
-                    <Trans>
-                      Create order with {name} ({incoterm})
-                    </Trans>
-                  </Button>
+                  {canCreateOrders && (
+                    <Button busy={starting === quote} disabled={starting !== null && starting !== quote} onClick={() => onStart(quote)}>
+                      <Trans>
+                        Create order with {name} ({incoterm})
+                      </Trans>
+                    </Button>
+                  )}
                 </article>
               </li>
             );

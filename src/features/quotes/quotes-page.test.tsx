@@ -7,44 +7,52 @@ import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
 import type { QuoteAnswer } from "../../api/schemas/quotes";
 import { storeSessionUser } from "../../api/session";
-import { db } from "../../offline/db";
+import { db, setMeta } from "../../offline/db";
 import { getDraft } from "../../offline/drafts/drafts-store";
+import { emptyOrderDraft } from "../../offline/drafts/order-draft-values";
 import { QuotesPage } from "./quotes-page";
 
 const SLOW = { timeout: 10_000 };
 /** Per test: the first render transforms the modules, slow on a cold 2-core machine. */
 const TEST = { timeout: 30_000 };
 
-const quote = (contract_id: number, contract_name: string, incoterm: "DDP" | "DDU", total: number, delivery_time: number) => ({
+/** A quote as the server makes it: under DDP the total holds duties and taxes, under DDU freight only. */
+const quote = (contract_id: number, contract_name: string, incoterm: "DDP" | "DDU", costs: { freight: number; duties: number; taxes: number }, delivery_time: number) => ({
   contract_id,
   contract_name,
   carrier_name: `${contract_name} Carrier`,
   delivery_time,
   incoterm,
   billed_weight: 1.5,
-  freight: 20,
-  duties: incoterm === "DDP" ? 30 : 30,
-  taxes: 10,
+  ...costs,
   insurance: 0,
-  total,
+  total: incoterm === "DDP" ? costs.freight + costs.duties + costs.taxes : costs.freight,
 });
 
+// Economy has the lowest total (12.50, freight only: the receiver pays 40 of duties and taxes),
+// Standard the lowest all-in (45 against Economy's 52.50): Standard is the cheapest like with like.
 const ANSWER: QuoteAnswer = {
-  quotes: [quote(3, "Economy", "DDU", 12.5, 20), quote(2, "Standard", "DDP", 45, 10), quote(1, "Express", "DDP", 61.3, 1)],
+  quotes: [
+    quote(3, "Economy", "DDU", { freight: 12.5, duties: 30, taxes: 10 }, 20),
+    quote(2, "Standard", "DDP", { freight: 20, duties: 15, taxes: 10 }, 10),
+    quote(1, "Express", "DDP", { freight: 21.3, duties: 30, taxes: 10 }, 1),
+  ],
   unavailable: [{ contract_id: 4, contract_name: "Battery Free", reason: "battery_not_allowed", message: "This contract does not carry batteries" }],
   breaches: [],
   currency: "USD",
 };
+
+const SELLER = { id: 1, name: "Lumen Goods Ltd.", email: "ship@lumen.example", website: "https://lumen.example" };
 
 function Location() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-async function renderPage() {
+async function renderPage(user: Partial<ReturnType<typeof demoSessionUser>> = {}) {
   queryClient.clear();
   await activateLocale("en");
-  storeSessionUser(demoSessionUser());
+  storeSessionUser(demoSessionUser(user));
   const router = createMemoryRouter(
     [
       { path: "/quotes/new", element: <QuotesPage /> },
@@ -72,7 +80,7 @@ async function fillShipment(unit: { length: string; weight: string }) {
 }
 
 beforeEach(async () => {
-  await db.drafts.clear();
+  await Promise.all([db.drafts.clear(), db.meta.clear()]);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -106,6 +114,7 @@ describe("the quotes page", () => {
         bodies.push(await request.json());
         return json({ data: ANSWER });
       },
+      "GET /v1/current-seller": () => json({ data: SELLER }),
     });
     const router = await renderPage();
     const box = screen.getByRole("group", { name: "Box 1" });
@@ -132,9 +141,15 @@ describe("the quotes page", () => {
     expect(within(express).getByText("1 working day")).toBeVisible();
     expect(within(express).getByText("$61.30")).toBeVisible();
     expect(within(express).getByText("$40.00")).toBeVisible(); // duties and taxes
-    expect(within(express).queryByText("Cheapest")).toBeNull();
+    // Cheapest compares all-in figures: Standard's 45.00, not Economy's DDU total of 12.50 without duties and taxes.
+    expect(within(list).getAllByText("Cheapest all-in")).toHaveLength(1);
+    const standard = within(list).getByRole("article", { name: "Standard (DDP)" });
+    expect(within(standard).getByText("Cheapest all-in")).toBeVisible();
     const economy = within(list).getByRole("article", { name: "Economy (DDU)" });
-    expect(within(economy).getByText("Cheapest")).toBeVisible();
+    expect(within(economy).queryByText("Cheapest all-in")).toBeNull();
+    expect(within(economy).getByText("Total").nextElementSibling).toHaveTextContent("$12.50");
+    expect(within(economy).getByText("All-in, with the receiver's duties and taxes").nextElementSibling).toHaveTextContent("$52.50");
+    expect(within(express).queryByText(/All-in, with/)).toBeNull();
     expect(within(economy).getByText("20 working days")).toBeVisible();
     expect(screen.getByText("Battery Free: This contract does not carry batteries")).toBeVisible();
 
@@ -152,6 +167,32 @@ describe("the quotes page", () => {
     expect(draft?.values.boxes).toHaveLength(1);
     expect(draft?.values.boxes[0]).toMatchObject({ length: "10", width: "5", height: "2,5", weight: "2" });
     expect(draft?.values.boxes[0]?.items).toHaveLength(1);
+    // A new order's sender, as the wizard's "Start a new order" gives it (no last sender here: the seller's profile).
+    expect(draft?.values.sender).toMatchObject({ name: SELLER.name, email: SELLER.email, website: SELLER.website });
+  });
+
+  it("fills a quote's order with the sender of the user's last order when there is one", TEST, async () => {
+    stubFetch({ "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }), "POST /v1/quotes": () => json({ data: ANSWER }) });
+    await setMeta(`lastSender:${demoSessionUser().id}`, { ...emptyOrderDraft().sender, name: "Warehouse 7", phone: "+55 11 91234 5678", city: "Campinas" });
+    const router = await renderPage();
+    await fillShipment({ length: "cm", weight: "kg" });
+    await userEvent.click(screen.getByRole("button", { name: "Get quotes" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Create order with Standard (DDP)" }, SLOW));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/orders/ordercreate"));
+    // stubFetch refuses any other request: the seller's profile was not asked for.
+    const draft = await getDraft(new URLSearchParams(router.state.location.search).get("draft")!);
+    expect(draft?.values.sender).toMatchObject({ name: "Warehouse 7", phone: "+55 11 91234 5678", city: "Campinas" });
+  });
+
+  it("lets a Seller Viewer compare quotes but offers no order to create", TEST, async () => {
+    stubFetch({ "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }), "POST /v1/quotes": () => json({ data: ANSWER }) });
+    await renderPage({ group: "seller-viewer" });
+    await fillShipment({ length: "cm", weight: "kg" });
+    await userEvent.click(screen.getByRole("button", { name: "Get quotes" }));
+    const list = await screen.findByRole("list", { name: "Quotes" }, SLOW);
+    expect(within(list).getAllByRole("article")).toHaveLength(3);
+    expect(within(list).queryByRole("button")).toBeNull();
+    expect(screen.getByText("Your role can compare quotes; a seller admin or operator can create orders from them.")).toBeVisible();
   });
 
   it("explains each broken parcel limit per box", TEST, async () => {

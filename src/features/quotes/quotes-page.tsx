@@ -1,13 +1,15 @@
 import { paths } from "../../config/paths";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { requestQuotes } from "../../api/calls/order-create";
-import { fetchMeasure } from "../../api/calls/me";
+import { fetchCurrentSeller, fetchMeasure } from "../../api/calls/me";
 import type { Quote } from "../../api/schemas/quotes";
 import { useSessionUser } from "../../api/use-session-user";
+import { can } from "../../domain/groups";
 import type { MeasurementSystem } from "../../domain/measurement";
+import { defaultSender } from "../../offline/drafts/default-sender";
 import { createDraft } from "../../offline/drafts/drafts-store";
 import { apiErrorText } from "../../ui/api-error-text";
 import formStyles from "../../ui/form.module.css";
@@ -20,7 +22,8 @@ import styles from "./quotes.module.css";
 
 /** The same key as the orders screens' measure query: one cached answer for the whole app. */
 const MEASURE_QUERY_KEY = ["me", "measure"] as const;
-
+/** The seller's profile: the new order's sender when the user has no last sender. */
+const sellerQueryKey = (userId: number | undefined) => ["quotes", "current-seller", userId] as const;
 
 /**
  * /quotes/new: what each contract would charge for a shipment, side by side, and an order
@@ -33,6 +36,8 @@ export function QuotesPage() {
   const online = useOnline();
   const user = useSessionUser();
   const measure = useQuery({ queryKey: MEASURE_QUERY_KEY, queryFn: fetchMeasure, retry: false, staleTime: Infinity });
+  const canCreateOrders = user !== null && can(user.group, "seller:write");
+  const queryClient = useQueryClient();
   const system: MeasurementSystem = measure.data?.measurement_system ?? "metric";
   const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
   const [problems, setProblems] = useState<ReadonlyMap<string, QuoteFieldProblem>>(new Map());
@@ -57,8 +62,13 @@ export function QuotesPage() {
     if (!user || !quotes.variables) return;
     setStarting(quote);
     try {
-      // The form as it was when the quote was asked: its figures are the ones shown.
-      const draft = await createDraft(user.id, draftFromQuote(quotes.variables, quote), "receiver");
+      // The form as it was when the quote was asked: its figures are the ones shown. The sender is
+      // the one a new order starts with anywhere (the last one used, else the seller's profile).
+      const values = draftFromQuote(quotes.variables, quote);
+      // The profile is asked only without a last sender, once per session.
+      const loadSeller = () => queryClient.fetchQuery({ queryKey: sellerQueryKey(user.id), queryFn: fetchCurrentSeller, retry: false, staleTime: Infinity });
+      values.sender = await defaultSender(user.id, loadSeller);
+      const draft = await createDraft(user.id, values, "receiver");
       void navigate(paths.orderCreate(draft.id, "receiver"));
     } catch {
       showToast(t`The draft could not be saved on this device. Please try again.`, "error");
@@ -77,7 +87,7 @@ export function QuotesPage() {
           {apiErrorText(quotes.error, i18n).join(" ")}
         </p>
       ) : null}
-      {quotes.data && !quotes.isPending && <QuoteResults answer={quotes.data} measurement={system} starting={starting} onStart={(quote) => void start(quote)} />}
+      {quotes.data && !quotes.isPending && <QuoteResults answer={quotes.data} measurement={system} starting={starting} onStart={(quote) => void start(quote)} canCreateOrders={canCreateOrders} />}
     </section>
   );
 }

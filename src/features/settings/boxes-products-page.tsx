@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { fetchMeasure } from "../../api/calls/me";
 import { useSessionUser } from "../../api/use-session-user";
+import { can } from "../../domain/groups";
 import type { MeasurementSystem } from "../../domain/measurement";
 import { refreshTemplates } from "../../offline/templates";
 import { useOnline } from "../../ui/use-online";
@@ -34,7 +35,7 @@ export function BoxesProductsPage() {
   const system = useMeasurementSystem();
   const sellerId = user?.seller_id;
   // The server refuses a viewer's writes; the page does not offer them.
-  const readOnly = user?.group === "seller-viewer";
+  const readOnly = user === null || !can(user.group, "seller:write");
   // The server's lists when there is a network; the device's copy otherwise (and meanwhile).
   const refresh = useQuery({
     queryKey: ["templates", sellerId],

@@ -21,14 +21,28 @@ export interface OrderDraftRow {
   createdAt: string;
   /** ISO; the time shown in the list of drafts. */
   updatedAt: string;
+  /**
+   * Started blank and never written since: opening the wizard made it, the user typed nothing.
+   * Not listed as unsaved work; the next visit of the wizard continues it rather than making
+   * another (absent on rows of older versions, which were all listed).
+   */
+  untouched?: boolean;
 }
 
 const FIRST_STEP: WizardStep = "receiver";
 
-/** Starts a draft (empty unless values are given, e.g. a clone or a quote) and stores it. */
-export async function createDraft(userId: number, values: OrderDraftValues = emptyOrderDraft(), step: WizardStep = FIRST_STEP): Promise<OrderDraftRow> {
+/**
+ * Starts a draft (empty unless values are given, e.g. a clone or a quote) and stores it.
+ * `untouched`: a blank draft the wizard opened by itself (see OrderDraftRow).
+ */
+export async function createDraft(
+  userId: number,
+  values: OrderDraftValues = emptyOrderDraft(),
+  step: WizardStep = FIRST_STEP,
+  { untouched = false }: { untouched?: boolean } = {},
+): Promise<OrderDraftRow> {
   const now = new Date().toISOString();
-  const row: OrderDraftRow = { id: crypto.randomUUID(), userId, values, step, createdAt: now, updatedAt: now };
+  const row: OrderDraftRow = { id: crypto.randomUUID(), userId, values, step, createdAt: now, updatedAt: now, ...(untouched ? { untouched } : {}) };
   await db.drafts.add(row);
   return row;
 }
@@ -39,7 +53,7 @@ export async function createDraft(userId: number, values: OrderDraftValues = emp
  */
 export async function saveDraft(id: string, values: OrderDraftValues, step: WizardStep): Promise<string> {
   const updatedAt = new Date().toISOString();
-  await db.drafts.update(id, { values, step, updatedAt });
+  await db.drafts.update(id, { values, step, updatedAt, untouched: false });
   return updatedAt;
 }
 
@@ -56,6 +70,9 @@ export async function deleteDraft(id: string): Promise<void> {
 export function useOrderDrafts(userId: number | undefined): OrderDraftRow[] | undefined {
   return useLiveQuery(async () => (userId === undefined ? [] : listDrafts(userId)), [userId]);
 }
+
+/** Drafts that hold the user's work: every one but those the wizard started and nobody typed in. */
+export const isUnsavedWork = (row: OrderDraftRow) => row.untouched !== true;
 
 /** The user's drafts, newest first. */
 export async function listDrafts(userId: number): Promise<OrderDraftRow[]> {
