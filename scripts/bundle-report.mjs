@@ -34,7 +34,7 @@ function groupOf(moduleId) {
     const [scope, name] = inPackage.split("/");
     return scope.startsWith("@") ? `${scope}/${name}` : scope;
   }
-  const catalog = /\/locales\/([^/]+)\/([^/]+)\.po$/.exec(moduleId);
+  const catalog = /\/locales\/([^/]+)\/(?:features\/)?([^/]+)\.po$/.exec(moduleId);
   if (catalog) return `catalog ${catalog[2]} (${catalog[1]})`;
   const ours = /^\/?src\/(features\/[^/]+|app\/[^/.]+(?=\/)|[^/]+)/.exec(moduleId.replace(/^\//, ""));
   if (ours) return `ours: src/${ours[1]}`;

@@ -44,10 +44,17 @@ function measuredRoutes(dist, manifest) {
   };
   const filesOf = (keys) => new Set([...keys].map((key) => manifest[key].file));
 
-  const signIn = routeChunks(["locales/en/messages.po"]);
-  const shell = routeChunks(["locales/en/messages.po", "src/app/shell/app-shell.tsx", "src/app/routes/home-route.tsx"]);
-  // The top bar's widgets load right after the shell has painted (src/app/shell/top-bar-widgets.tsx).
-  const widgets = routeChunks(["src/app/shell/top-bar-widget-set.ts"]);
+  // Catalogs (src/app/i18n.ts): the start one, and a feature's with that feature's screens.
+  const START = "locales/en/messages.po";
+  const feature = (name) => `locales/en/features/${name}.po`;
+  const signIn = routeChunks([START, "src/app/routes/login-route.tsx", feature("auth")]);
+  const shell = routeChunks([START, "locales/en/shell.po", "src/app/shell/app-shell.tsx", "src/app/routes/home-route.tsx", feature("dashboard")]);
+  // Right after the shell has painted, in parallel: the top bar's widgets
+  // (src/app/shell/top-bar-widgets.tsx), and the device's side (the outbox's start and the sync
+  // status, with Dexie). Each figure counts what the shell has not loaded already; the device's
+  // side counts what the widgets have not.
+  const widgets = routeChunks(["src/app/shell/top-bar-widget-set.ts", feature("notifications")]);
+  const device = routeChunks(["src/app/shell/start-offline.ts", "src/features/sync/sync-status.tsx", feature("sync")]);
 
   // The public tracking page (decision 022): tracking.html's entry and its static imports, plus
   // the proof-of-work Web Worker, which Vite emits as a file of its own that the page's code names
@@ -64,6 +71,7 @@ function measuredRoutes(dist, manifest) {
     { id: "sign-in", name: "sign-in page (/nb-login)", files: filesOf(signIn) },
     { id: "shell", name: "signed-in shell with home (/)", files: filesOf(shell) },
     { id: "widgets", name: "  then the top-bar widgets", files: filesOf([...widgets].filter((key) => !shell.has(key))) },
+    { id: "device", name: "  and the outbox and sync status", files: filesOf([...device].filter((key) => !shell.has(key) && !widgets.has(key))) },
     { id: "tracking", name: "tracking page (/trackings)", files: tracking },
   ];
 }

@@ -1,29 +1,34 @@
-import { Suspense, lazy } from "react";
-import { Navigate, Outlet, useLocation, useMatches } from "react-router-dom";
+import { type ReactNode, Suspense, lazy } from "react";
+import { Navigate, useLocation } from "react-router-dom";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths } from "../../config/paths";
 import { currentPlatform, loginPrefix, platformForLoginPath } from "../../platform/current-platform";
+import { loadCatalogs } from "../i18n";
 import { ScreenLoading } from "./screen-loading";
 import { type RouteAccess, decideAccess, isTrackingHost } from "./access";
 
-// The shell (menus, search, bell) is its own chunk: the sign-in page never downloads it.
-const AppShell = lazy(() => import("../shell/app-shell").then((m) => ({ default: m.AppShell })));
+// The shell (menus, search, bell) is its own chunk, with its texts: the sign-in page never
+// downloads them.
+const loadShell = () => Promise.all([import("../shell/app-shell"), loadCatalogs(["shell"])]).then(([shell]) => shell);
+const AppShell = lazy(() => loadShell().then((m) => ({ default: m.AppShell })));
+
+/** Starts loading the shell at start when it will be needed, in parallel with the language. */
+export const preloadShell = () => void loadShell().catch(() => undefined);
 
 export interface RouteHandle {
   access: RouteAccess;
 }
 
 /**
- * The root of every route: applies the guard (src/app/routes/access.ts) to the deepest matched
- * route, and wraps private screens in the shell. Re-rendering on a cleared session is also what
- * performs the redirect of the 401 rule.
+ * Around every route: applies the guard (src/app/routes/access.ts) to the matched route's
+ * `access`, and wraps private screens in the shell. Re-rendering on a cleared session is also what
+ * performs the redirect of the 401 rule. While a screen's code and texts load, "Loading…".
  */
-export function AccessGate() {
+export function AccessGate({ access: routeAccess, children }: { access: RouteAccess; children: ReactNode }) {
   const location = useLocation();
   const user = useSessionUser();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   // Any /shein-... path is a login page (spec), served by the catch-all route.
-  const access: RouteAccess = platformForLoginPath(location.pathname) ? "public" : (handle?.access ?? "not-found");
+  const access: RouteAccess = platformForLoginPath(location.pathname) ? "public" : routeAccess;
   const decision = decideAccess({
     access,
     signedIn: user !== null,
@@ -32,13 +37,5 @@ export function AccessGate() {
     loginPath: paths.login(loginPrefix(currentPlatform())),
   });
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
-  return decision.shell ? (
-    <Suspense fallback={<ScreenLoading />}>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-    </Suspense>
-  ) : (
-    <Outlet />
-  );
+  return <Suspense fallback={<ScreenLoading />}>{decision.shell ? <AppShell>{children}</AppShell> : children}</Suspense>;
 }
