@@ -9,12 +9,22 @@ import { basename } from "node:path";
  *   that area's screens: a new folder gets a new catalog at the next `npm run extract`;
  * - the signed-in frame (src/app/shell, and the screens' titles in the route table, shown by its
  *   menu and search) is locales/{locale}/shell.po, loaded with the shell;
+ * - the names of statuses, issues and product categories that several features show
+ *   (SCREEN_LABEL_MODULES) are locales/{locale}/labels.po, loaded with the screens that show them;
  * - everything else of src (the sign-in frame, shared components) is locales/{locale}/messages.po,
  *   loaded at start.
  * Decision 035.
  */
 /** Modules of src/app/shell that pages outside the shell import (see the shell catalog below). */
 export const SHELL_MODULES_USED_OUTSIDE = ["src/app/shell/switch-language.ts", "src/app/shell/language-options.ts", "src/app/shell/text-size.ts"];
+
+/**
+ * Shared components whose texts only screens show: the labels of order statuses, order issues and
+ * product categories (about a third of the texts outside the features). Their own catalog keeps
+ * them off the sign-in page and the shell's first paint. scripts/catalog-areas.test.ts checks that
+ * only features import them and that their screens load the catalog.
+ */
+export const SCREEN_LABEL_MODULES = ["src/ui/order-issue-text.ts", "src/ui/order-status-label.ts", "src/ui/product-category-label.ts"];
 
 export default defineConfig({
   sourceLocale: "en",
@@ -36,10 +46,11 @@ export default defineConfig({
       // src/app/routes/route-table.test.ts checks that this list names every such module.
       exclude: ["**/*.test.*", "src/app/shell/terms-text.tsx", ...SHELL_MODULES_USED_OUTSIDE],
     },
+    { path: "<rootDir>/locales/{locale}/labels", include: SCREEN_LABEL_MODULES },
     {
       path: "<rootDir>/locales/{locale}/messages",
       include: ["src"],
-      exclude: ["**/*.test.*", "src/tracking/**", "src/features/**", `src/app/shell/!(${SHELL_MODULES_USED_OUTSIDE.map((file) => basename(file)).join("|")})`, "src/app/shell/*/**/*", "src/app/routes/route-table.ts"],
+      exclude: ["**/*.test.*", "src/tracking/**", "src/features/**", `src/app/shell/!(${SHELL_MODULES_USED_OUTSIDE.map((file) => basename(file)).join("|")})`, "src/app/shell/*/**/*", "src/app/routes/route-table.ts", ...SCREEN_LABEL_MODULES],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -7,6 +7,7 @@ import { INTL_LOCALE, LANGUAGE_STORAGE_KEY, type Locale, chooseLocale } from "..
  * - locales/{locale}/messages.po: the sign-in frame and shared components, loaded before the
  *   first paint;
  * - locales/{locale}/shell.po: the signed-in frame (menus, top bar), loaded with the shell;
+ * - locales/{locale}/labels.po: statuses, issues and categories, loaded with the screens showing them;
  * - locales/{locale}/features/{area}.po: the texts of src/features/{area}, loaded with that area's
  *   screens (src/app/routes/route-table.ts names them) before they render.
  * Loaded catalogs add up (Lingui's load merges); a language switch loads every area already
@@ -18,14 +19,14 @@ export function detectLocale(stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)
   return chooseLocale(stored, browser);
 }
 
-/** The area of a catalog: "shell", or a folder of src/features ("orders", "pickups"...). */
+/** The area of a catalog: "shell", "labels", or a folder of src/features ("orders", "pickups"...). */
 export type CatalogArea = string;
 
 const START_CATALOG = "messages";
 /** Catalogs beside messages.po rather than in features/. */
-const FRAME_CATALOGS = new Set([START_CATALOG, "shell"]);
-const catalogFiles = import.meta.glob<{ messages: Messages }>(["../../locales/*/{messages,shell}.po", "../../locales/*/features/*.po"]);
-const catalogFile = (locale: Locale, catalog: string) => `../../locales/${locale}/${FRAME_CATALOGS.has(catalog) ? "" : "features/"}${catalog}.po`;
+const TOP_LEVEL_CATALOGS = new Set([START_CATALOG, "shell", "labels"]);
+const catalogFiles = import.meta.glob<{ messages: Messages }>(["../../locales/*/{messages,shell,labels}.po", "../../locales/*/features/*.po"]);
+const catalogFile = (locale: Locale, catalog: string) => `../../locales/${locale}/${TOP_LEVEL_CATALOGS.has(catalog) ? "" : "features/"}${catalog}.po`;
 
 /** Catalogs loaded or loading, by language ("pt_BR messages", "pt_BR orders"). */
 const loading = new Map<string, Promise<void>>();

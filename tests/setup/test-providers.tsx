@@ -20,10 +20,10 @@ export { queryClient };
 const FEATURE_CATALOGS = Object.keys(import.meta.glob("../../locales/en/features/*.po")).map((file) => file.replace(/^.*\/|\.po$/g, ""));
 
 /**
- * Shows `locale` with the texts of the shell and of every feature loaded, for a test that renders a piece of a
+ * Shows `locale` with the texts of the shell, the labels and every feature loaded, for a test that renders a piece of a
  * screen on its own. (The app loads a feature's texts with its screens; renderApp goes through that.)
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   await activateAppLocale(locale);
-  await loadCatalogs(["shell", ...FEATURE_CATALOGS]);
+  await loadCatalogs(["shell", "labels", ...FEATURE_CATALOGS]);
 }

@@ -17,9 +17,10 @@ export type MenuGroup = "general" | "solutions" | "preferences" | "connect";
 export const MENU_GROUPS: readonly MenuGroup[] = ["general", "solutions", "preferences", "connect"];
 
 /**
- * A screen: its code, a chunk of its own, and the catalogs of its texts, one per folder of
- * src/features it shows (src/app/i18n.ts). Both load before the screen renders, so it never
- * shows untranslated. route-table.test.ts checks the catalogs against what the screen imports.
+ * A screen: its code, a chunk of its own, and the catalogs of its texts beyond the start's and
+ * the shell's (src/app/i18n.ts): its feature folder's, and "labels" when it shows statuses,
+ * issues or product categories. Both load before the screen renders, so it never shows
+ * untranslated. scripts/catalog-areas.test.ts checks the names against what the screen imports.
  */
 export interface Screen {
   catalogs: readonly CatalogArea[];
@@ -48,13 +49,13 @@ export interface RouteNode {
 
 const homeScreen = screen(["dashboard"], () => import("./home-route").then((m) => m.HomeRoute));
 const notificationsScreen = screen(["notifications"], () => import("../../features/notifications/notifications-page").then((m) => m.NotificationsPage));
-const ordersListScreen = screen(["orders"], () => import("../../features/orders/orders-list-page").then((m) => m.OrdersListPage));
-const orderViewScreen = screen(["orders"], () => import("../../features/orders/order-view-page").then((m) => m.OrderViewPage));
+const ordersListScreen = screen(["labels", "orders"], () => import("../../features/orders/orders-list-page").then((m) => m.OrdersListPage));
+const orderViewScreen = screen(["labels", "orders"], () => import("../../features/orders/order-view-page").then((m) => m.OrderViewPage));
 const pickupDropoffScreen = screen(["pickups"], () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage));
-const outboxScreen = screen(["sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage));
-const quotesScreen = screen(["quotes"], () => import("../../features/quotes/quotes-page").then((m) => m.QuotesPage));
-const orderCreateScreen = screen(["order-create"], () => import("../../features/order-create/order-create-page").then((m) => m.OrderCreatePage));
-const boxesProductsScreen = screen(["settings"], () => import("../../features/settings/boxes-products-page").then((m) => m.BoxesProductsPage));
+const outboxScreen = screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage));
+const quotesScreen = screen(["labels", "quotes"], () => import("../../features/quotes/quotes-page").then((m) => m.QuotesPage));
+const orderCreateScreen = screen(["labels", "order-create"], () => import("../../features/order-create/order-create-page").then((m) => m.OrderCreatePage));
+const boxesProductsScreen = screen(["labels", "settings"], () => import("../../features/settings/boxes-products-page").then((m) => m.BoxesProductsPage));
 const printingScreen = screen(["settings"], () => import("../../features/settings/printing-page").then((m) => m.PrintingPage));
 const advancedScreen = screen(["settings"], () => import("../../features/settings/advanced-page").then((m) => m.AdvancedPage));
 const trackingSettingsScreen = screen(["settings"], () => import("../../features/settings/tracking-settings-page").then((m) => m.TrackingSettingsPage));
