@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { msg } from "@lingui/core/macro";
 import { activateLocale, detectLocale, i18n, loadCatalogs } from "./i18n";
 
@@ -70,6 +70,26 @@ describe("catalogs by area", () => {
     expect(i18n._(ADD_BOX_TEMPLATE)).toBe("Adicionar modelo de caixa");
     await activateLocale("zh_CN");
     expect(i18n._(ADD_BOX_TEMPLATE)).toBe("添加箱子模板");
+  });
+
+  it("a switch whose catalog cannot be fetched keeps the shown language for the screens opened next", async () => {
+    await activateLocale("en");
+    await loadCatalogs(["orders"]);
+    // Offline before Portuguese was cached: its orders catalog cannot be fetched.
+    const original = i18n.load.bind(i18n);
+    const load = vi.spyOn(i18n, "load").mockImplementation((...args: Parameters<typeof i18n.load>) => {
+      if (args[0] === "pt_BR") throw new TypeError("Failed to fetch dynamically imported module");
+      original(...args);
+    });
+    try {
+      await expect(activateLocale("pt_BR")).rejects.toThrow("Failed to fetch");
+      expect(i18n.locale).toBe("en");
+      load.mockClear();
+      await loadCatalogs(["order-create"]);
+      expect(load.mock.calls.map(([locale]) => locale)).toEqual(["en"]);
+    } finally {
+      load.mockRestore();
+    }
   });
 
   it("refuses an area that has no catalog, naming the file", async () => {

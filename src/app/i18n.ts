@@ -51,7 +51,13 @@ function loadCatalog(locale: Locale, catalog: string): Promise<void> {
 /** Shows the app in `locale` once its start catalog and the catalogs of the areas in use are loaded. */
 export async function activateLocale(locale: Locale): Promise<void> {
   targetLocale = locale;
-  await Promise.all([loadCatalog(locale, START_CATALOG), ...[...areasInUse].map((area) => loadCatalog(locale, area))]);
+  try {
+    await Promise.all([loadCatalog(locale, START_CATALOG), ...[...areasInUse].map((area) => loadCatalog(locale, area))]);
+  } catch (error) {
+    // Not switched (a catalog could not be fetched): screens opened next load the shown language.
+    if (targetLocale === locale) targetLocale = (i18n.locale as Locale) || undefined;
+    throw error;
+  }
   // A later switch has started meanwhile: it decides what is shown.
   if (targetLocale !== locale) return;
   i18n.activate(locale, [INTL_LOCALE[locale], "en"]);

@@ -21,8 +21,9 @@ async function boot() {
   const language = activateLocale(detectLocale());
   // The page's screen (and the shell for a signed-in user) load meanwhile, with their texts in
   // that language, rather than one after the other.
-  preloadScreen(location.pathname);
-  if (getSessionUser()) preloadShell();
+  const signedIn = getSessionUser() !== null;
+  preloadScreen(location.pathname, signedIn);
+  if (signedIn) preloadShell();
   await language;
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

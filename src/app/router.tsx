@@ -66,10 +66,12 @@ export function AppRoutes() {
 
 /**
  * Starts loading the screen at `pathname` (code and texts) before the first render asks for it,
- * so that it arrives with the language instead of after it. Any "/shein-..." path is a login page.
+ * so that it arrives with the language instead of after it. Any "/shein-..." path is a login
+ * page, and a private one without a session is about to send the visitor to sign in.
  */
-export function preloadScreen(pathname: string) {
+export function preloadScreen(pathname: string, signedIn: boolean) {
   const route = matchRoutes(routes, pathname)?.at(-1)?.route;
-  const screen = platformForLoginPath(pathname) ? SignInScreen : route && screenOfRoute.get(route);
+  const signInNext = platformForLoginPath(pathname) || (!signedIn && (route?.handle as RouteHandle | undefined)?.access === "private");
+  const screen = signInNext ? SignInScreen : route && screenOfRoute.get(route);
   screen?.preload();
 }
