@@ -9,7 +9,7 @@ import { kb, readBuild } from "./bundle-routes.mjs";
 /**
  * Issue 7 (decision 022) for the tracking page; issue 15 (decision 035) for the portal: the shell
  * with home at most 120 KB, the top bar's widgets 80 KB. The sign-in page's goal is 100 KB; it
- * stands at 104.4 KB, React and React DOM alone being 68 KB (decision 035 says where the rest
+ * stands at 104.5 KB, React and React DOM alone being 68 KB (decision 035 says where the rest
  * goes), so its budget is what it reached with a small margin. 1 KB = 1024 bytes.
  */
 const BUDGETS_KB = { "sign-in": 106, shell: 120, widgets: 80, tracking: 50 };
