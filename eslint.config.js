@@ -82,7 +82,6 @@ export default tseslint.config(
         {
           paths: [
             { name: "html5-qrcode", message: "Scan through src/ui/scanner (the one module that imports html5-qrcode)." },
-            { name: "ky", message: "Call /v1 through apiRequest in src/api/client.ts." },
             { name: "dexie", message: "Use the tables and hooks of src/offline." },
             { name: "dexie-react-hooks", message: "Use the hooks of src/offline." },
           ],
@@ -97,7 +96,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: ["react", "react-dom", "react-dom/client", "@lingui/react", "@lingui/react/macro", "@tanstack/react-query", "ky", "dexie"].map((name) => ({
+          paths: ["react", "react-dom", "react-dom/client", "@lingui/react", "@lingui/react/macro", "@tanstack/react-query", "dexie"].map((name) => ({
             name,
             message: "The public tracking page uses Preact, @lingui/core and fetch only (decision 022).",
           })),

@@ -27,14 +27,19 @@ const ROOT = resolve(process.argv[2] ?? REPOSITORY);
 const cliIndex = createRequire(import.meta.url).resolve("@lingui/cli"); // its dist/index.js
 const LINGUI_CLI = join(dirname(cliIndex), "lingui.js");
 const { getConfig } = await import(pathToFileURL(createRequire(cliIndex).resolve("@lingui/conf")).href);
+const { getCatalogs } = await import(pathToFileURL(createRequire(cliIndex).resolve("@lingui/cli/api")).href);
 const ROOT_DIR_TOKEN = "<rootDir>";
 const PO = ".po";
 
 const config = getConfig({ cwd: ROOT });
 const SOURCE_LOCALE = config.sourceLocale;
 const TARGET_LOCALES = config.locales.filter((locale) => locale !== SOURCE_LOCALE);
-/** Each catalog's path without locale and extension, relative to the project ("locales/{locale}/messages"). */
-const catalogs = config.catalogs.map((catalog) => relative(config.rootDir, catalog.path));
+/**
+ * Each catalog's path without locale and extension, relative to the project ("locales/{locale}/messages"),
+ * as Lingui lists them: a configured path with {name} is one catalog per matching source folder
+ * ("locales/{locale}/features/orders").
+ */
+const catalogs = (await getCatalogs(config)).map((catalog) => relative(config.rootDir, catalog.path));
 const catalogFile = (base, catalog, locale) => join(base, `${catalog.replace("{locale}", locale)}${PO}`);
 const show = (file) => relative(ROOT, file);
 

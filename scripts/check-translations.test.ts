@@ -331,3 +331,55 @@ describe("node scripts/check-translations.mjs", () => {
     }
   });
 }, 60_000);
+
+/** Catalogs per folder (`{name}` in the config, as lingui.config.ts has for src/features): each is checked. */
+describe("node scripts/check-translations.mjs with a catalog per folder", () => {
+  const LINGUI_CLI = join(process.cwd(), "node_modules/@lingui/cli/dist/lingui.js");
+  let project = "";
+  const catalog = (locale: string, name: string) => join(project, "locales", locale, "features", `${name}.po`);
+  const source = (folder: string, text: string) => writeFileSync(join(project, "src/features", folder, "texts.ts"), `import { t } from "@lingui/core/macro";\nexport const hello = () => t\`${text}\`;\n`);
+  const check = () => {
+    const result = spawnSync(process.execPath, ["scripts/check-translations.mjs", project], { encoding: "utf8" });
+    return { code: result.status, output: `${result.stdout}${result.stderr}` };
+  };
+
+  beforeAll(() => {
+    project = mkdtempSync(join(tmpdir(), "translations-folders-"));
+    for (const folder of ["orders", "quotes"]) mkdirSync(join(project, "src/features", folder), { recursive: true });
+    writeFileSync(
+      join(project, "lingui.config.mjs"),
+      'export default { sourceLocale: "en", locales: ["en", "pt_BR"], catalogs: [{ path: "<rootDir>/locales/{locale}/features/{name}", include: ["<rootDir>/src/features/{name}/"] }], format: "po" };\n',
+    );
+    source("orders", "Orders");
+    source("quotes", "Quotes");
+    const extract = spawnSync(process.execPath, [LINGUI_CLI, "extract", "--clean"], { cwd: project, encoding: "utf8" });
+    expect(extract.status).toBe(0);
+    for (const [name, text, translation] of [["orders", "Orders", "Pedidos"], ["quotes", "Quotes", "Cotações"]]) {
+      writeFileSync(catalog("pt_BR", name!), readFileSync(catalog("pt_BR", name!), "utf8").replace(`msgid "${text}"\nmsgstr ""`, `msgid "${text}"\nmsgstr "${translation}"`));
+    }
+  });
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  it("checks every folder's catalog", () => {
+    const { code, output } = check();
+    expect(output).toContain("Translations: 2 messages in 2 catalogs, up to date with the source and complete in pt_BR");
+    expect(code).toBe(0);
+  });
+
+  it("names the folder's catalog whose source moved on, and the untranslated message", () => {
+    source("quotes", "Quotes and prices");
+    try {
+      const { code, output } = check();
+      expect(output).toContain('locales/en/features/quotes.po, locales/pt_BR/features/quotes.po\n    new: "Quotes and prices"');
+      expect(output).not.toContain("orders.po");
+      expect(code).toBe(1);
+    } finally {
+      source("quotes", "Quotes");
+    }
+    writeFileSync(catalog("pt_BR", "orders"), readFileSync(catalog("pt_BR", "orders"), "utf8").replace('msgstr "Pedidos"', 'msgstr ""'));
+    const { code, output } = check();
+    expect(output).toContain('not translated [line');
+    expect(output).toContain("locales/pt_BR/features/orders.po");
+    expect(code).toBe(1);
+  });
+}, 60_000);

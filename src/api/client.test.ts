@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
 import { json, stubFetch } from "../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../tests/setup/session-fixture";
-import { apiRequest, apiSend, onSessionExpired } from "./client";
+import { apiDownload, apiRequest, apiSend, onSessionExpired } from "./client";
 import { ApiError } from "./errors";
 import { getSessionUser, sessionEndedHere, storeSessionUser } from "./session";
 
@@ -135,5 +135,84 @@ describe("apiSend, the outbox's sends", () => {
     expect(fetchStub.mock.calls[0]![1]!.signal!.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await sending).toMatchObject({ kind: "timeout" });
+  });
+});
+
+describe("requests over fetch", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("puts the defined search parameters in the address below /v1 and leaves out the undefined ones", async () => {
+    const { calls } = stubFetch({ "GET /v1/orders": () => json({ data: { ok: true } }) });
+    await apiRequest("get", "/orders", Ok, { searchParams: { page: 2, status: "open", archived: false, seller: undefined } });
+    const url = new URL(calls[0]!.url);
+    expect(url.pathname).toBe("/v1/orders");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: "2", status: "open", archived: "false" });
+  });
+
+  it("sends a form as multipart, with the browser's own Content-Type", async () => {
+    const { calls } = stubFetch({ "POST /v1/imports": () => json({ data: { ok: true } }) });
+    const form = new FormData();
+    form.set("file", new Blob(["a,b"], { type: "text/csv" }), "orders.csv");
+    await apiRequest("post", "imports", Ok, { body: form });
+    expect(calls[0]!.headers.get("Content-Type")).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it("gives the caller's own abort back, not a network failure", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")))),
+      ),
+    );
+    const caller = new AbortController();
+    const request = apiRequest("get", "thing", Ok, { signal: caller.signal }).catch((error: unknown) => error);
+    caller.abort(new DOMException("The screen closed", "AbortError"));
+    const error = await request;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: "AbortError", message: "The screen closed" });
+  });
+
+  it("gives up on a screen's request after 30 seconds with a timeout error", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")))),
+      ),
+    );
+    const request = apiRequest("get", "thing", Ok).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await request).toMatchObject({ kind: "timeout" });
+  });
+
+  it("downloads a file with its headers and tells the share received while it arrives", async () => {
+    const pdf = new Uint8Array(1000).fill(37);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(pdf.subarray(0, 400));
+        controller.enqueue(pdf.subarray(400));
+        controller.close();
+      },
+    });
+    stubFetch({
+      "POST /v1/orders/documents": () =>
+        new Response(body, { headers: { "Content-Type": "application/pdf", "Content-Length": "1000", "X-Skipped-Orders": "NB1" } }),
+    });
+    const shares: number[] = [];
+    const { blob, headers } = await apiDownload("post", "orders/documents", { json: { ids: [1] }, onProgress: (share) => shares.push(share) });
+    expect(blob.size).toBe(1000);
+    expect(blob.type).toBe("application/pdf");
+    expect(headers.get("X-Skipped-Orders")).toBe("NB1");
+    expect(shares).toEqual([0.4, 0.99, 1]);
+  });
+
+  it("refuses a download with the server's messages", async () => {
+    stubFetch({ "POST /v1/orders/documents": () => json({ messages: ["Too many orders."] }, 422) });
+    await expect(apiDownload("post", "orders/documents", { json: { ids: [] } })).rejects.toMatchObject({ kind: "http", status: 422, messages: ["Too many orders."] });
   });
 });

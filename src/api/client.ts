@@ -1,4 +1,3 @@
-import ky, { TimeoutError } from "ky";
 import * as v from "valibot";
 import { env } from "../config/env";
 import { reportServerReached, setReachabilityProbe } from "./connectivity";
@@ -12,19 +11,12 @@ import { clearSessionUser, getSessionUser } from "./session";
  */
 
 const REQUEST_TIMEOUT_MS = 30_000;
-const API_BASE = new URL(env.apiBaseUrl, globalThis.location?.origin ?? "http://localhost").href;
-
-const http = ky.create({
-  prefixUrl: API_BASE,
-  timeout: REQUEST_TIMEOUT_MS,
-  // Screens show a failure at once; the offline outbox has its own retry and backoff.
-  retry: 0,
-  throwHttpErrors: false,
-});
+/** The API's base URL with a trailing slash, so that relative paths resolve below it. */
+const API_BASE = new URL(env.apiBaseUrl, globalThis.location?.origin ?? "http://localhost").href.replace(/\/?$/, "/");
 
 /** While the server is unreachable, connectivity.ts asks this light question now and then. */
 setReachabilityProbe(() =>
-  http("health", { timeout: REQUEST_TIMEOUT_MS }).then(
+  send("get", "health", {}).then(
     () => true,
     () => false,
   ),
@@ -55,21 +47,7 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
 
-  let response: Response;
-  try {
-    response = await http(path.replace(/^\//, ""), {
-      method,
-      json: options.json,
-      body: options.body,
-      searchParams: definedParams(options.searchParams),
-      headers,
-      signal: options.signal,
-    });
-  } catch (error) {
-    throw failedToReach(error, options.signal);
-  }
-  reportServerReached(true);
-
+  const response = await reach(method, path, { ...options, headers });
   if (response.status === 401 && !options.anonymous) expireSession(token);
   return readAnswer(response, schema);
 }
@@ -87,11 +65,8 @@ async function readAnswer<TSchema extends v.GenericSchema>(response: Response, s
 }
 
 /**
- * apiRequest for the outbox's sends, with the same contract (the session's token, the
- * Idempotency-Key, JSON in and out, ApiError, the 401 rule, the timeout) over plain fetch. ky
- * copies every request that has a body before sending it, for retries of its own (off here: the
- * outbox retries); draining a long queue, that copy cost the browser as much as the request
- * itself (scripts/bench-outbox-drain.mjs, decision 027).
+ * apiRequest for the outbox's sends: the same contract (the session's token, the Idempotency-Key,
+ * JSON in and out, ApiError, the 401 rule, the timeout), always with an Idempotency-Key.
  */
 export async function apiSend<TSchema extends v.GenericSchema>(
   method: HttpMethod,
@@ -99,30 +74,7 @@ export async function apiSend<TSchema extends v.GenericSchema>(
   schema: TSchema,
   options: { json?: unknown; idempotencyKey: string },
 ): Promise<v.InferOutput<TSchema>> {
-  const token = getSessionUser()?.auth_token;
-  const headers: Record<string, string> = { "Idempotency-Key": options.idempotencyKey };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.json !== undefined) headers["Content-Type"] = "application/json";
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(new URL(path.replace(/^\//, ""), API_BASE.replace(/\/?$/, "/")), {
-      method: method.toUpperCase(),
-      headers,
-      body: options.json === undefined ? undefined : JSON.stringify(options.json),
-      signal: timeout.signal,
-    });
-  } catch {
-    if (timeout.signal.aborted) throw new ApiError("timeout", undefined, []);
-    reportServerReached(false);
-    throw new ApiError("network", undefined, []);
-  } finally {
-    clearTimeout(timer);
-  }
-  reportServerReached(true);
-  if (response.status === 401) expireSession(token);
-  return readAnswer(response, schema);
+  return apiRequest(method, path, schema, options);
 }
 
 export interface DownloadOptions extends Omit<RequestOptions, "idempotencyKey" | "anonymous"> {
@@ -137,21 +89,7 @@ export async function apiDownload(method: HttpMethod, path: string, options: Dow
   const token = getSessionUser()?.auth_token;
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await http(path.replace(/^\//, ""), {
-      method,
-      json: options.json,
-      searchParams: definedParams(options.searchParams),
-      headers,
-      signal: options.signal,
-      timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-      onDownloadProgress: options.onProgress ? (progress) => options.onProgress?.(progress.percent) : undefined,
-    });
-  } catch (error) {
-    throw failedToReach(error, options.signal);
-  }
-  reportServerReached(true);
+  const response = await reach(method, path, { ...options, headers });
   if (response.status === 401) expireSession(token);
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
@@ -159,25 +97,94 @@ export async function apiDownload(method: HttpMethod, path: string, options: Dow
     const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
     throw new ApiError("http", response.status, extractErrorMessages(body, `${response.status} ${response.statusText}`.trim()), body, retryAfter);
   }
-  return { blob: await response.blob(), headers: response.headers };
+  const blob = options.onProgress ? await readWithProgress(response, options.onProgress) : await response.blob();
+  return { blob, headers: response.headers };
+}
+
+interface SendOptions {
+  json?: unknown;
+  body?: FormData;
+  searchParams?: RequestOptions["searchParams"];
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
 }
 
 /**
- * A request that got no answer. A network error means the server could not be reached (the
- * connection store learns it); a timeout only that it was slow; an abort is the caller's own.
+ * One request with fetch: the URL below the API's base, JSON encoded, given up after the timeout.
+ * Resolves with every answer the server gives, errors included (the callers read them); rejects
+ * only when no answer came: the caller's abort (its own error), a timeout or a network failure.
+ * No retries: screens show a failure at once; the offline outbox has its own retry and backoff.
  */
-function failedToReach(error: unknown, signal: AbortSignal | undefined): unknown {
-  if (signal?.aborted) return error;
-  if (error instanceof TimeoutError) return new ApiError("timeout", undefined, []);
-  reportServerReached(false);
-  return new ApiError("network", undefined, []);
+async function send(method: HttpMethod, path: string, options: SendOptions): Promise<Response> {
+  const url = new URL(path.replace(/^\//, ""), API_BASE);
+  for (const [name, value] of Object.entries(options.searchParams ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  const headers = { ...options.headers };
+  if (options.json !== undefined) headers["Content-Type"] = "application/json";
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const callerAborted = () => timeout.abort(options.signal?.reason);
+  options.signal?.addEventListener("abort", callerAborted);
+  if (options.signal?.aborted) callerAborted();
+  try {
+    return await fetch(url, {
+      method: method.toUpperCase(),
+      headers,
+      body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+      signal: timeout.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason ?? error;
+    if (timeout.signal.aborted) throw new ApiError("timeout", undefined, []);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", callerAborted);
+  }
 }
 
-function definedParams(params: RequestOptions["searchParams"]) {
-  if (!params) return undefined;
-  const entries = Object.entries(params).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined);
-  return Object.fromEntries(entries.map(([k, val]) => [k, String(val)]));
+/**
+ * `send`, telling the connection store what the request met: any answer means the server was
+ * reached; a network failure that it was not (ApiError "network"). A timeout only says the server
+ * was slow, and an abort is the caller's own: neither teaches the store anything.
+ */
+async function reach(method: HttpMethod, path: string, options: SendOptions): Promise<Response> {
+  let response: Response;
+  try {
+    response = await send(method, path, options);
+  } catch (error) {
+    if (options.signal?.aborted || error instanceof ApiError) throw error;
+    reportServerReached(false);
+    throw new ApiError("network", undefined, []);
+  }
+  reportServerReached(true);
+  return response;
 }
+
+/** The answer's body as a Blob, telling `onProgress` the share received (0 while its length is unknown). */
+async function readWithProgress(response: Response, onProgress: (share: number) => void): Promise<Blob> {
+  const type = response.headers.get("Content-Type") ?? "";
+  const reader = response.body?.getReader();
+  if (!reader) return new Blob([], { type });
+  const total = Number(response.headers.get("Content-Length")) || 0;
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    // Never 100 % before the end: a wrong length must not show a finished download.
+    onProgress(total > 0 ? Math.min(received / total, ALMOST_ALL) : 0);
+  }
+  onProgress(1);
+  return new Blob(parts as BlobPart[], { type });
+}
+
+/** The largest share shown before the last byte has arrived. */
+const ALMOST_ALL = 0.99;
 
 const sessionExpiredListeners = new Set<() => void>();
 

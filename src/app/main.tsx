@@ -1,13 +1,14 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
-import { setSessionPlatform } from "../api/session";
+import { BrowserRouter } from "react-router-dom";
+import { getSessionUser, setSessionPlatform } from "../api/session";
 import { applyBrand } from "../platform/apply-brand";
 import { currentPlatform } from "../platform/current-platform";
 import { platformById } from "../platform/registry";
 import { activateLocale, detectLocale } from "./i18n";
 import { Providers } from "./providers";
-import { createAppRouter } from "./router";
+import { AppRoutes, preloadScreen } from "./router";
+import { preloadShell } from "./routes/access-gate";
 import { applyTextSize, loadTextSize } from "./shell/text-size";
 import "./global.css";
 
@@ -17,11 +18,19 @@ async function boot() {
   setSessionPlatform(platform);
   applyBrand(platformById(platform));
   applyTextSize(loadTextSize());
-  await activateLocale(detectLocale());
+  const language = activateLocale(detectLocale());
+  // The page's screen (and the shell for a signed-in user) load meanwhile, with their texts in
+  // that language, rather than one after the other.
+  const signedIn = getSessionUser() !== null;
+  preloadScreen(location.pathname, signedIn);
+  if (signedIn) preloadShell();
+  await language;
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

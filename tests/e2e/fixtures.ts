@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -150,16 +150,25 @@ export const shell = {
   search: (page: Page) => page.getByRole("banner").getByRole("combobox", { name: "Search" }),
 };
 
-/** The interface languages, as the catalogs' folders name them (locales/{locale}/messages.po). */
+/** The interface languages, as the catalogs' folders name them (locales/{locale}/*.po). */
 export type CatalogLocale = "en" | "zh_CN" | "pt_BR";
 
 const catalogs = new Map<CatalogLocale, Map<string, string>>();
 
-/** msgid to msgstr of one catalog; continuation lines and C escapes as Lingui writes them. */
+/**
+ * The portal's catalogs of a language (src/app/i18n.ts): messages.po, shell.po and one per feature
+ * in features/. The tracking page's and the terms' catalogs are not the portal's screens.
+ */
+function portalCatalogFiles(locale: CatalogLocale): string[] {
+  const folder = fileURLToPath(new URL(`../../locales/${locale}/`, import.meta.url));
+  const features = readdirSync(join(folder, "features")).filter((file) => file.endsWith(".po"));
+  return [join(folder, "messages.po"), join(folder, "shell.po"), ...features.map((file) => join(folder, "features", file))];
+}
+
+/** msgid to msgstr of a language's portal catalogs; continuation lines and C escapes as Lingui writes them. */
 function readCatalog(locale: CatalogLocale): Map<string, string> {
   const cached = catalogs.get(locale);
   if (cached) return cached;
-  const file = fileURLToPath(new URL(`../../locales/${locale}/messages.po`, import.meta.url));
   const entries = new Map<string, string>();
   let entry: { msgctxt: string; msgid: string; msgstr: string } | undefined;
   let field: "msgctxt" | "msgid" | "msgstr" | undefined;
@@ -169,7 +178,8 @@ function readCatalog(locale: CatalogLocale): Map<string, string> {
     entry = undefined;
     field = undefined;
   };
-  for (const line of readFileSync(file, "utf8").split(/\r?\n/)) {
+  const lines = portalCatalogFiles(locale).flatMap((file) => [...readFileSync(file, "utf8").split(/\r?\n/), ""]);
+  for (const line of lines) {
     const start = /^(msgctxt|msgid|msgstr) (".*")$/.exec(line);
     if (start) {
       if (start[1] === "msgid" || start[1] === "msgctxt") {
@@ -197,7 +207,7 @@ function readCatalog(locale: CatalogLocale): Map<string, string> {
  */
 export function translated(locale: CatalogLocale, message: string, values: Record<string, string> = {}): string {
   const text = readCatalog(locale).get(message);
-  if (!text) throw new Error(`locales/${locale}/messages.po has no translation of "${message}"`);
+  if (!text) throw new Error(`The catalogs of locales/${locale}/ have no translation of "${message}"`);
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { SignInPage, expect, paths, test } from "./fixtures";
+import { type CatalogLocale, SignInPage, expect, paths, shell, test, translated } from "./fixtures";
 
 /**
  * The PWA: the web manifest and its icons, the service worker's precache, the app shell offline,
@@ -97,6 +97,56 @@ test("offline, a reload shows the app shell and the sign-in page", async ({ page
   } finally {
     await context.setOffline(false);
   }
+});
+
+/**
+ * Every language works offline: each catalog of each language is a file of its own
+ * (src/app/i18n.ts), loaded with its screen or on a language switch, and all are precached.
+ */
+test.describe("offline in every language", () => {
+  test("the sign-in page switches language offline and starts in it again", async ({ page, context }) => {
+    const signInPage = new SignInPage(page);
+    await signInPage.goto();
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    try {
+      const languageSelect = (shownIn: CatalogLocale) => page.getByRole("combobox", { name: translated(shownIn, "Language"), exact: true });
+      await languageSelect("en").selectOption("pt_BR");
+      await expect(page.getByRole("button", { name: translated("pt_BR", "Sign in"), exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: translated("pt_BR", "Forgot your password?") })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("button", { name: translated("pt_BR", "Sign in"), exact: true })).toBeVisible();
+      await languageSelect("pt_BR").selectOption("zh_CN");
+      await expect(page.getByRole("button", { name: translated("zh_CN", "Sign in"), exact: true })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test("the shell and a screen switch language offline, their texts and the screen's together", async ({ page, context, signIn }) => {
+    await signIn(page, "admin");
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    try {
+      // The outbox screen works offline; its texts are the sync feature's catalog.
+      await page.goto("/outbox");
+      await expect(page.getByRole("button", { name: "Send now", exact: true })).toBeVisible();
+      for (const [locale, languageName, shownIn] of [
+        ["pt_BR", "Português (Brasil)", "en"],
+        ["zh_CN", "中文", "pt_BR"],
+      ] as const) {
+        await shell.banner(page).getByRole("button", { name: translated(shownIn, "Language"), exact: true }).click();
+        await page.getByRole("menuitem", { name: languageName, exact: true }).click();
+        await expect(page.getByRole("button", { name: translated(locale, "Send now"), exact: true })).toBeVisible();
+        await expect(page.getByRole("navigation", { name: translated(locale, "Main menu") })).toBeVisible();
+        await page.reload();
+        await expect(page.getByRole("button", { name: translated(locale, "Send now"), exact: true })).toBeVisible();
+        await expect(page.getByRole("link", { name: translated(locale, "Skip to content") })).toBeAttached();
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });
 
 test("the precache holds index.html and nothing from /v1", async ({ page }) => {

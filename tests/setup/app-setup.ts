@@ -4,6 +4,7 @@ import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
 import { resetConnectivity } from "../../src/api/connectivity";
 import { assertNoUnexpectedRequests } from "./fetch-stub";
+import { assertNoMissingTexts } from "./missing-texts";
 
 // jsdom has no ResizeObserver; Headless UI watches anchored menus and listboxes with one.
 globalThis.ResizeObserver ??= class {
@@ -28,6 +29,7 @@ window.matchMedia ??= (query: string) =>
 afterEach(() => {
   cleanup();
   assertNoUnexpectedRequests();
+  assertNoMissingTexts();
   localStorage.clear();
   // What one test's failed requests taught the connection store must not make the next offline.
   resetConnectivity();

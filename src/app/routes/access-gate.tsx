@@ -1,16 +1,22 @@
-import { Suspense, lazy } from "react";
-import { Navigate, Outlet, useLocation, useMatches } from "react-router-dom";
+import { type ReactNode, Suspense, lazy } from "react";
+import { Navigate, useLocation } from "react-router-dom";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths } from "../../config/paths";
 import { can } from "../../domain/groups";
 import { currentPlatform, loginPrefix, platformForLoginPath } from "../../platform/current-platform";
+import { loadCatalogs } from "../i18n";
 import { RoleRefusedPage } from "./role-refused-page";
 import type { RouteNode } from "./route-table";
 import { ScreenLoading } from "./screen-loading";
 import { type RouteAccess, decideAccess, isTrackingHost } from "./access";
 
-// The shell (menus, search, bell) is its own chunk: the sign-in page never downloads it.
-const AppShell = lazy(() => import("../shell/app-shell").then((m) => ({ default: m.AppShell })));
+// The shell (menus, search, bell) is its own chunk, with its texts: the sign-in page never
+// downloads them.
+const loadShell = () => Promise.all([import("../shell/app-shell"), loadCatalogs(["shell"])]).then(([shell]) => shell);
+const AppShell = lazy(() => loadShell().then((m) => ({ default: m.AppShell })));
+
+/** Starts loading the shell at start when it will be needed, in parallel with the language. */
+export const preloadShell = () => void loadShell().catch(() => undefined);
 
 export interface RouteHandle {
   access: RouteAccess;
@@ -19,17 +25,18 @@ export interface RouteHandle {
 }
 
 /**
- * The root of every route: applies the guard (src/app/routes/access.ts) to the deepest matched
- * route, and wraps private screens in the shell. Re-rendering on a cleared session is also what
+ * Around every route: applies the guard (src/app/routes/access.ts) to the matched route's
+ * `access`, and wraps private screens in the shell. Re-rendering on a cleared session is also what
  * performs the redirect of the 401 rule. A screen that requires a permission the user's group
- * lacks shows why instead (the lazy screen is then never rendered).
+ * lacks shows why instead (the lazy screen is then never rendered). While a screen's code and
+ * texts load, "Loading…".
  */
-export function AccessGate() {
+export function AccessGate({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
+  const { access: routeAccess, requires } = handle;
   const location = useLocation();
   const user = useSessionUser();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   // Any /shein-... path is a login page (spec), served by the catch-all route.
-  const access: RouteAccess = platformForLoginPath(location.pathname) ? "public" : (handle?.access ?? "not-found");
+  const access: RouteAccess = platformForLoginPath(location.pathname) ? "public" : routeAccess;
   const decision = decideAccess({
     access,
     signedIn: user !== null,
@@ -39,12 +46,7 @@ export function AccessGate() {
   });
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   // A write screen the user's role may not use says so instead of offering a form the server refuses.
-  const refused = user !== null && handle?.requires && !can(user.group, handle.requires.permission) ? handle.requires.refused : null;
-  return decision.shell ? (
-    <Suspense fallback={<ScreenLoading />}>
-      <AppShell>{refused ? <RoleRefusedPage text={refused} /> : <Outlet />}</AppShell>
-    </Suspense>
-  ) : (
-    <Outlet />
-  );
+  const refused = user !== null && requires && !can(user.group, requires.permission) ? requires.refused : null;
+  const screen = refused ? <RoleRefusedPage text={refused} /> : children;
+  return <Suspense fallback={<ScreenLoading />}>{decision.shell ? <AppShell>{screen}</AppShell> : screen}</Suspense>;
 }

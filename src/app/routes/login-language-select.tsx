@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { LANGUAGE_CHOICES, isLocale } from "../shell/language-options";
-import { switchLanguage } from "../shell/switch-language";
 import styles from "./login-language-select.module.css";
 
 /** A plain select on the sign-in page, for a visitor whose browser speaks another language. */
@@ -15,7 +14,9 @@ export function LoginLanguageSelect() {
         id={id}
         value={i18n.locale}
         onChange={(event) => {
-          if (isLocale(event.target.value)) void switchLanguage(event.target.value);
+          const locale = event.target.value;
+          // The switch (and its call to store the choice) loads when used: most visitors never do.
+          if (isLocale(locale)) void import("../shell/switch-language").then((m) => m.switchLanguage(locale));
         }}
       >
         {LANGUAGE_CHOICES.map((choice) => (

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths } from "../../config/paths";
-import { groupLabel } from "../../features/dashboard/group-label";
+import { groupLabel } from "../../ui/group-label";
 import styles from "./not-available-page.module.css";
 
 /**

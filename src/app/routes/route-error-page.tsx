@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { Trans } from "@lingui/react/macro";
 import { Button } from "../../ui/button";
 
@@ -7,8 +6,7 @@ import { Button } from "../../ui/button";
  * When a screen fails to load (its code could not be fetched: offline before it was cached, or a
  * new version replaced the old files) or throws, the user gets words and a way out, not a blank page.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   // Kept in the console for whoever investigates (and for error reporting once there is one).
   useEffect(() => console.error("A screen failed:", error), [error]);
   const chunkFailed = error instanceof TypeError || (error instanceof Error && /dynamically imported module|Loading chunk|Importing a module script failed/i.test(error.message));
@@ -20,8 +18,6 @@ export function RouteErrorPage() {
       <p>
         {chunkFailed ? (
           <Trans>Check your internet connection and try again.</Trans>
-        ) : isRouteErrorResponse(error) ? (
-          <Trans>The server answered with an error. Please try again.</Trans>
         ) : (
           <Trans>Something went wrong. Please try again.</Trans>
         )}

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ComponentType } from "react";
 import type { Permission } from "../../domain/groups";
+import type { CatalogArea } from "../i18n";
 import type { MenuKey } from "../../platform/menu-keys";
 import type { IconName } from "../../ui/icon";
 
@@ -16,7 +17,18 @@ export type Access = "public" | "private" | "tracking";
 export type MenuGroup = "general" | "solutions" | "preferences" | "connect";
 export const MENU_GROUPS: readonly MenuGroup[] = ["general", "solutions", "preferences", "connect"];
 
-export type ScreenLoader = () => Promise<ComponentType>;
+/**
+ * A screen: its code, a chunk of its own, and the catalogs of its texts beyond the start's and
+ * the shell's (src/app/i18n.ts): its feature folder's, and "labels" when it shows statuses,
+ * issues or product categories. Both load before the screen renders, so it never shows
+ * untranslated. scripts/catalog-areas.test.ts checks the names against what the screen imports.
+ */
+export interface Screen {
+  catalogs: readonly CatalogArea[];
+  load: () => Promise<ComponentType>;
+}
+
+const screen = (catalogs: readonly CatalogArea[], load: () => Promise<ComponentType>): Screen => ({ catalogs, load });
 
 export interface RouteNode {
   /** Stable id: menu rules and tests name nodes by it. */
@@ -32,7 +44,7 @@ export interface RouteNode {
   /** Nodes that a platform or a user attribute can take out of the menu. */
   menuKey?: MenuKey;
   /** The screen; without it the route shows its title and an honest "not available yet". */
-  screen?: ScreenLoader;
+  screen?: Screen;
   /**
    * A screen whose only purpose is a write the server allows only with this permission: it is
    * not in the menu or the search of a user without it, and its URL shows `refused` instead of
@@ -42,21 +54,21 @@ export interface RouteNode {
   children?: RouteNode[];
 }
 
-const homeScreen: ScreenLoader = () => import("./home-route").then((m) => m.HomeRoute);
-const notificationsScreen: ScreenLoader = () => import("../../features/notifications/notifications-page").then((m) => m.NotificationsPage);
-const ordersListScreen: ScreenLoader = () => import("../../features/orders/orders-list-page").then((m) => m.OrdersListPage);
-const orderViewScreen: ScreenLoader = () => import("../../features/orders/order-view-page").then((m) => m.OrderViewPage);
-const pickupDropoffScreen: ScreenLoader = () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage);
-const outboxScreen: ScreenLoader = () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage);
-const quotesScreen: ScreenLoader = () => import("../../features/quotes/quotes-page").then((m) => m.QuotesPage);
-const orderCreateScreen: ScreenLoader = () => import("../../features/order-create/order-create-page").then((m) => m.OrderCreatePage);
-const boxesProductsScreen: ScreenLoader = () => import("../../features/settings/boxes-products-page").then((m) => m.BoxesProductsPage);
-const printingScreen: ScreenLoader = () => import("../../features/settings/printing-page").then((m) => m.PrintingPage);
-const advancedScreen: ScreenLoader = () => import("../../features/settings/advanced-page").then((m) => m.AdvancedPage);
-const trackingSettingsScreen: ScreenLoader = () => import("../../features/settings/tracking-settings-page").then((m) => m.TrackingSettingsPage);
-const accessibilityScreen: ScreenLoader = () => import("./accessibility-route").then((m) => m.AccessibilityRoute);
-const trackingScreen: ScreenLoader = () => import("./tracking-page-route").then((m) => m.TrackingPageRoute);
-const currentVersionScreen: ScreenLoader = () => import("./current-version-page").then((m) => m.CurrentVersionPage);
+const homeScreen = screen(["dashboard"], () => import("./home-route").then((m) => m.HomeRoute));
+const notificationsScreen = screen(["notifications"], () => import("../../features/notifications/notifications-page").then((m) => m.NotificationsPage));
+const ordersListScreen = screen(["labels", "orders"], () => import("../../features/orders/orders-list-page").then((m) => m.OrdersListPage));
+const orderViewScreen = screen(["labels", "orders"], () => import("../../features/orders/order-view-page").then((m) => m.OrderViewPage));
+const pickupDropoffScreen = screen(["labels", "pickups"], () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage));
+const outboxScreen = screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage));
+const quotesScreen = screen(["labels", "quotes"], () => import("../../features/quotes/quotes-page").then((m) => m.QuotesPage));
+const orderCreateScreen = screen(["labels", "order-create"], () => import("../../features/order-create/order-create-page").then((m) => m.OrderCreatePage));
+const boxesProductsScreen = screen(["labels", "settings"], () => import("../../features/settings/boxes-products-page").then((m) => m.BoxesProductsPage));
+const printingScreen = screen(["settings"], () => import("../../features/settings/printing-page").then((m) => m.PrintingPage));
+const advancedScreen = screen(["settings"], () => import("../../features/settings/advanced-page").then((m) => m.AdvancedPage));
+const trackingSettingsScreen = screen(["settings"], () => import("../../features/settings/tracking-settings-page").then((m) => m.TrackingSettingsPage));
+const accessibilityScreen = screen(["settings"], () => import("./accessibility-route").then((m) => m.AccessibilityRoute));
+const trackingScreen = screen([], () => import("./tracking-page-route").then((m) => m.TrackingPageRoute));
+const currentVersionScreen = screen([], () => import("./current-version-page").then((m) => m.CurrentVersionPage));
 
 /** The order wizard and the import create orders: a Seller Viewer cannot (spec, section 6). */
 const CREATES_ORDERS = { permission: "seller:write", refused: msg`You can't create orders with your role.` } as const satisfies RouteNode["requires"];
@@ -203,3 +215,7 @@ export const ROUTE_TREE: RouteNode[] = [
 export function flattenRoutes(nodes: readonly RouteNode[] = ROUTE_TREE): RouteNode[] {
   return nodes.flatMap((node) => [...(node.path ? [node] : []), ...flattenRoutes(node.children ?? [])]);
 }
+
+/** The sign-in page of every platform and the reset-password page: public, their paths added by the router. */
+export const signInScreen = screen(["auth"], () => import("./login-route").then((m) => m.LoginRoute));
+export const resetPasswordScreen = screen(["auth"], () => import("../../features/auth/reset-password-page").then((m) => m.ResetPasswordPage));

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 
-/** Shown while a screen's code arrives; on a fast network it is never seen. */
+/** Shown while a screen's code and texts arrive; on a fast network it is never seen. */
 export function ScreenLoading() {
   return (
-    <p role="status" style={{ padding: "2rem 1rem", textAlign: "center" }}>
+    <p role="status" aria-busy="true" style={{ padding: "2rem 1rem", textAlign: "center" }}>
       <Trans>Loading…</Trans>
     </p>
   );

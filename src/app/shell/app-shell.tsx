@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { type ReactNode, Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -8,11 +8,14 @@ import { platformById } from "../../platform/registry";
 import { showToast } from "../../ui/toast";
 import { queryClient } from "../query-client";
 import { buildMenu } from "../routes/menu";
-import { UpdatePrompt } from "../update-prompt";
 import { useMenuVisible } from "./menu-visibility";
 import { SideMenu } from "./side-menu";
 import { TopBar } from "./top-bar";
 import styles from "./app-shell.module.css";
+
+// The update prompt can only have something to say once the service worker has registered, which
+// main.tsx does after the first paint: it loads after the shell too.
+const UpdatePrompt = lazy(() => import("../update-prompt").then((m) => ({ default: m.UpdatePrompt })));
 
 /** From this width the menu is a column; below it, a drawer (app-shell.module.css). */
 const WIDE_SCREEN = "(min-width: 64rem)";
@@ -81,7 +84,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#main-content" className={styles.skipLink}>
         <Trans>Skip to content</Trans>
       </a>
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
       <TopBar menu={menu} menuExpanded={menuExpanded} onToggleMenu={toggleMenu} />
       <div className={styles.body}>
         <SideMenu menu={menu} />

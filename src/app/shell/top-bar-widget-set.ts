@@ -1,6 +1,5 @@
-/** The top bar's widgets (Headless UI, and the outbox's live status), gathered so that they load as one chunk. */
+/** The top bar's widgets (Headless UI), gathered so that they load as one chunk. */
 export { GlobalSearch } from "./global-search";
 export { NotificationBell } from "../../features/notifications/bell";
 export { LanguageMenu } from "./language-menu";
 export { UserMenu } from "./user-menu";
-export { SyncStatus } from "../../features/sync/sync-status";

@@ -1,21 +1,22 @@
-import { useId, useState } from "react";
+import { Suspense, lazy, useId, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { logout } from "../../api/calls/auth";
 import { useSessionUser } from "../../api/use-session-user";
-import { getPendingCount, usePendingCount } from "../../offline/outbox/hooks";
-import { clearOrderCaches } from "../../offline/order-cache";
-import { clearScanSessions } from "../../offline/scan-sessions";
-import { clearTemplates } from "../../offline/templates";
 import { paths } from "../../config/paths";
 import { currentPlatform } from "../../platform/current-platform";
 import { platformById } from "../../platform/registry";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Icon } from "../../ui/icon";
 import { TermsDialog } from "./terms-dialog";
 import styles from "./shell-menu.module.css";
+
+// What sign-out needs of this device's database (Dexie, about 30 KB) loads when it is used, so
+// the top bar's widgets do not wait for it (decision 035); the shell's offline start loads it
+// meanwhile anyway.
+const loadOutboxHooks = () => import("../../offline/outbox/hooks");
+const LogoutConfirmDialog = lazy(() => import("./logout-confirm-dialog").then((m) => ({ default: m.LogoutConfirmDialog })));
 
 /** Spec: a disabled item of the user menu shows the version label 1.2.5 (the version page says v1.13). */
 export const USER_MENU_VERSION = "1.2.5";
@@ -29,29 +30,29 @@ export function UserMenu() {
   const queryClient = useQueryClient();
   const platform = platformById(currentPlatform());
   const [termsOpen, setTermsOpen] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  /** Operations waiting when the user asked to log out; the question is open while set. */
+  const [confirming, setConfirming] = useState<number | null>(null);
   const signOut = useMutation({
     mutationFn: logout,
     onSettled: () => {
       // Another user may sign in next on this device: nothing of this one's data stays cached.
       queryClient.clear();
-      void clearOrderCaches();
-      void clearScanSessions();
-      void clearTemplates();
+      void import("./device-data").then((m) => m.clearUserDeviceData());
       // Straight to sign in, not home: navigating home raced the guard's own redirect (the user is
       // cleared at the same time) and could leave a blank page.
       void navigate(paths.login(platform.loginPrefix), { replace: true });
     },
   });
   // Changes still waiting in the outbox: logging out with any asks first.
-  const pendingOperations = usePendingCount();
   const requestLogout = () => {
-    // Read the queue itself at the moment of the click: the live count may not have loaded yet.
-    void getPendingCount().then(
-      (count) => (Math.max(count, pendingOperations) > 0 ? setConfirmOpen(true) : signOut.mutate()),
-      // The local database is unreadable: asking is the safe side.
-      () => setConfirmOpen(true),
-    );
+    // Read the queue itself at the moment of the click.
+    void loadOutboxHooks()
+      .then(({ getPendingCount }) => getPendingCount())
+      .then(
+        (count) => (count > 0 ? setConfirming(count) : signOut.mutate()),
+        // The local database is unreadable: asking is the safe side.
+        () => setConfirming(0),
+      );
   };
 
   return (
@@ -102,44 +103,18 @@ export function UserMenu() {
         </MenuItems>
       </Menu>
       {!platform.hidesTermsOfService && <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />}
-      <LogoutConfirmDialog
-        open={confirmOpen}
-        pendingOperations={pendingOperations}
-        onCancel={() => setConfirmOpen(false)}
-        onConfirm={() => {
-          setConfirmOpen(false);
-          signOut.mutate();
-        }}
-      />
-    </>
-  );
-}
-
-interface LogoutConfirmDialogProps {
-  open: boolean;
-  pendingOperations: number;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
-
-/**
- * Asked only when changes are still waiting. They are not lost: the outbox keeps them on this
- * device and sends them only with the session of the user who made them, so they go out when
- * that user signs in here again (and never with someone else's account).
- */
-function LogoutConfirmDialog({ open, pendingOperations, onCancel, onConfirm }: LogoutConfirmDialogProps) {
-  return (
-    <ConfirmDialog open={open} title={<Trans>Log out?</Trans>} confirmLabel={<Trans>Log out</Trans>} onConfirm={onConfirm} onClose={onCancel}>
-      {pendingOperations > 0 ? (
-        <Plural
-          value={pendingOperations}
-          one="# change has not been sent yet. It stays on this device and is sent when you sign in here again with this account."
-          other="# changes have not been sent yet. They stay on this device and are sent when you sign in here again with this account."
-        />
-      ) : (
-        // Sent while the question was open.
-        <Trans>All changes have been sent.</Trans>
+      {confirming !== null && (
+        <Suspense fallback={null}>
+          <LogoutConfirmDialog
+            pendingAtRequest={confirming}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              setConfirming(null);
+              signOut.mutate();
+            }}
+          />
+        </Suspense>
       )}
-    </ConfirmDialog>
+    </>
   );
 }

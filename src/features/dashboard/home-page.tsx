@@ -7,7 +7,7 @@ import { paths } from "../../config/paths";
 import { apiErrorText } from "../../ui/api-error-text";
 import formStyles from "../../ui/form.module.css";
 import { meQueries } from "./queries";
-import { groupLabel } from "./group-label";
+import { groupLabel } from "../../ui/group-label";
 import styles from "./home-page.module.css";
 
 /** The first screen after sign-in: who you are, for which company, in which role. */

@@ -16,8 +16,9 @@ export async function getPendingCount(): Promise<number> {
   return all - needingAttention;
 }
 
-export function usePendingCount(): number {
-  return useLiveQuery(getPendingCount, [], 0);
+/** `initial`: what to show until the first count is read (a count just read elsewhere, say). */
+export function usePendingCount(initial = 0): number {
+  return useLiveQuery(getPendingCount, [], initial);
 }
 
 /** Oldest first. */

@@ -1,6 +1,7 @@
+/** The name of a user group in the active language: the dashboard and the page that tells a role it may not write there. */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { GroupName } from "../../domain/groups";
+import type { GroupName } from "../domain/groups";
 
 const GROUP_LABELS = {
   "seller-admin": msg`Seller Admin`,
