@@ -156,13 +156,14 @@ export type CatalogLocale = "en" | "zh_CN" | "pt_BR";
 const catalogs = new Map<CatalogLocale, Map<string, string>>();
 
 /**
- * The portal's catalogs of a language (src/app/i18n.ts): messages.po, shell.po and one per feature
+ * The portal's catalogs of a language (src/app/i18n.ts): messages.po, shell.po, labels.po and one per feature
  * in features/. The tracking page's and the terms' catalogs are not the portal's screens.
  */
 function portalCatalogFiles(locale: CatalogLocale): string[] {
   const folder = fileURLToPath(new URL(`../../locales/${locale}/`, import.meta.url));
   const features = readdirSync(join(folder, "features")).filter((file) => file.endsWith(".po"));
-  return [join(folder, "messages.po"), join(folder, "shell.po"), ...features.map((file) => join(folder, "features", file))];
+  const topLevel = ["messages.po", "shell.po", "labels.po"].map((file) => join(folder, file));
+  return [...topLevel, ...features.map((file) => join(folder, "features", file))];
 }
 
 /** msgid to msgstr of a language's portal catalogs; continuation lines and C escapes as Lingui writes them. */
@@ -209,6 +210,14 @@ export function translated(locale: CatalogLocale, message: string, values: Recor
   const text = readCatalog(locale).get(message);
   if (!text) throw new Error(`The catalogs of locales/${locale}/ have no translation of "${message}"`);
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** `translated` for a message with a context (msgctxt), which is another message than the one without. */
+export function translatedInContext(locale: CatalogLocale, context: string, message: string): string {
+  if (locale === "en") return message;
+  const text = readCatalog(locale).get(`${context}\u0004${message}`);
+  if (!text) throw new Error(`The catalogs of locales/${locale}/ have no "${message}" in context "${context}"`);
+  return text;
 }
 
 /**

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
-import { type CatalogLocale, apiLogin, bearer, demoUsers, expect, readTable, signIn, test, translated } from "./fixtures";
+import { type CatalogLocale, apiLogin, bearer, demoUsers, expect, readTable, signIn, test, translated, translatedInContext } from "./fixtures";
 
 /**
  * The order wizard and the quotes as a seller meets them on a desktop (issue 14, 1366x860): the
@@ -19,14 +17,6 @@ const DESKTOP = { width: 1366, height: 860 };
 /** Two rows of the top bar, as it was in Portuguese before it stopped wrapping: the wizard must not depend on its height. */
 const TWO_ROW_TOP_BAR = "header:not(main header) { min-height: 6.5rem; }";
 
-/** A message of the catalog with a context (msgctxt), which `translated` does not tell apart. */
-function inContext(locale: CatalogLocale, context: string, message: string): string {
-  if (locale === "en") return message;
-  const file = readFileSync(fileURLToPath(new URL(`../../locales/${locale}/messages.po`, import.meta.url)), "utf8");
-  const match = new RegExp(`msgctxt ${JSON.stringify(context)}\\nmsgid ${JSON.stringify(message)}\\nmsgstr (".*")`).exec(file);
-  if (!match?.[1]) throw new Error(`locales/${locale}/messages.po has no "${message}" in context "${context}"`);
-  return JSON.parse(match[1]) as string;
-}
 
 /** The words of one language: English as is, the others from their catalog. */
 const wordsOf = (locale: CatalogLocale) => (message: string, values?: Record<string, string>) =>
@@ -219,7 +209,7 @@ test.describe("moving through the wizard", () => {
     await page.goto(CREATE_PATH);
     await page.addStyleTag({ content: TWO_ROW_TOP_BAR });
     expect(await topBarBottom(page), "the top bar as tall as two rows").toBeGreaterThanOrEqual(100);
-    const next = main(page).getByRole("button", { name: inContext("pt_BR", "wizard step", "Next"), exact: true });
+    const next = main(page).getByRole("button", { name: translatedInContext("pt_BR", "wizard step", "Next"), exact: true });
     const steps = page.getByRole("navigation", { name: w("Order steps") });
     await expect(stepHeading(page, w("Receiver"))).toBeVisible();
     const draftId = new URL(page.url()).searchParams.get("draft");

@@ -60,6 +60,12 @@ const ordersListScreen = screen(["labels", "orders"], () => import("../../featur
 const orderViewScreen = screen(["labels", "orders"], () => import("../../features/orders/order-view-page").then((m) => m.OrderViewPage));
 const pickupDropoffScreen = screen(["labels", "pickups"], () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage));
 const outboxScreen = screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage));
+/**
+ * Screens a signed-in user must reach offline even before the service worker has cached the app
+ * (the first visit, or a browser that refused the worker): the outbox, where what waits on the
+ * device is shown. The shell loads them once it has rendered (src/app/routes/offline-screens.ts).
+ */
+export const OFFLINE_SCREENS: readonly Screen[] = [outboxScreen];
 const quotesScreen = screen(["labels", "quotes"], () => import("../../features/quotes/quotes-page").then((m) => m.QuotesPage));
 const orderCreateScreen = screen(["labels", "order-create"], () => import("../../features/order-create/order-create-page").then((m) => m.OrderCreatePage));
 const boxesProductsScreen = screen(["labels", "settings"], () => import("../../features/settings/boxes-products-page").then((m) => m.BoxesProductsPage));

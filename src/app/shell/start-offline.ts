@@ -1,5 +1,6 @@
 import { startOutboxSender } from "../../offline/outbox";
 import { requestPersistentStorage } from "../../offline/storage";
+import { preloadOfflineScreens } from "../routes/offline-screens";
 
 /**
  * What the signed-in shell starts on this device: the outbox's sender and the request for
@@ -8,6 +9,7 @@ import { requestPersistentStorage } from "../../offline/storage";
  */
 export function startOffline(onStorageRefused: () => void): () => void {
   const stop = startOutboxSender();
+  preloadOfflineScreens();
   void requestPersistentStorage(onStorageRefused);
   return stop;
 }

@@ -1,0 +1,11 @@
+import { loadCatalogs } from "../i18n";
+import { OFFLINE_SCREENS } from "./route-table";
+
+/**
+ * Loads the screens needed offline (code evaluated, so the chunks they import are fetched too,
+ * and their texts): a driver who opens the outbox with no network finds it even when the service
+ * worker has not cached the app yet. Called once the shell has rendered, not in its first load.
+ */
+export function preloadOfflineScreens(): void {
+  for (const screen of OFFLINE_SCREENS) void Promise.all([screen.load(), loadCatalogs(screen.catalogs)]).catch(() => undefined);
+}
