@@ -13,8 +13,8 @@ const isSaved = (key: QueryKey) => key[0] === "me";
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const stops: (() => void)[] = [];
 
-function start(queryClient: QueryClient, userId: number, options: { buster?: string; now?: () => number } = {}) {
-  const stop = startSavingQueries({ queryClient, userId, buster: options.buster ?? BUILD, shouldSave: isSaved, storage: localStorage, now: options.now, saveThrottleMs: 0 });
+function start(queryClient: QueryClient, userId: number, options: { buster?: string; now?: () => number; saveThrottleMs?: number } = {}) {
+  const stop = startSavingQueries({ queryClient, userId, buster: options.buster ?? BUILD, shouldSave: isSaved, storage: localStorage, now: options.now, saveThrottleMs: options.saveThrottleMs ?? 0 });
   stops.push(stop);
   return stop;
 }
@@ -122,5 +122,14 @@ describe("saved queries", () => {
     const observer = openOffline(queryClient, ME_KEY);
     await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe("error"));
     expect(observer.getCurrentResult().data).toBeUndefined();
+  });
+
+  it("writes a waiting save at once when the page goes, so a quick reload keeps the screen just seen", async () => {
+    const queryClient = newClient();
+    start(queryClient, 7, { saveThrottleMs: 60_000 });
+    await queryClient.fetchQuery({ queryKey: ME_KEY, queryFn: async () => ME });
+    expect(localStorage.getItem(savedQueriesKey(7))).toBeNull();
+    window.dispatchEvent(new Event("pagehide"));
+    expect(localStorage.getItem(savedQueriesKey(7))).toContain("imperial");
   });
 });

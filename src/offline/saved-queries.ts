@@ -15,7 +15,8 @@ import { ApiError } from "../api/errors";
  *   cannot reach the server (paused offline, or failed for want of a network) and has nothing to
  *   show. Online, screens show the server's answer as before, so a form never opens with values
  *   from days ago that a save would write back.
- * - Saving is `@tanstack/query-sync-storage-persister`: throttled writes of the dehydrated cache.
+ * - Saving is `@tanstack/query-sync-storage-persister`: throttled writes of the dehydrated cache,
+ *   and one at once when the page goes (pagehide) with a write still waiting.
  *   What is saved is the last good answer of each query this device has seen, also of queries no
  *   longer in memory, so one screen's visit does not forget another's.
  */
@@ -89,9 +90,12 @@ function readSaved(persister: Persister, options: Required<Pick<SavedQueriesOpti
 export function startSavingQueries(options: SavedQueriesOptions): () => void {
   const { queryClient, userId, buster, shouldSave, storage = localStorage, now = Date.now, saveThrottleMs = SAVE_THROTTLE_MS } = options;
   let stopped = false;
+  /** What a throttled write has yet to write. */
+  let unwritten: PersistedClient | undefined;
   const guarded = {
     getItem: (key: string) => storage.getItem(key),
     setItem: (key: string, value: string) => {
+      unwritten = undefined;
       if (!stopped) storage.setItem(key, value);
     },
     removeItem: (key: string) => storage.removeItem(key),
@@ -111,8 +115,16 @@ export function startSavingQueries(options: SavedQueriesOptions): () => void {
   const save = () => {
     const live = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" && shouldSave(query.queryKey) });
     for (const query of live.queries) saved.set(query.queryHash, query);
-    void persister.persistClient({ buster, timestamp: now(), clientState: { mutations: [], queries: [...saved.values()] } });
+    unwritten = { buster, timestamp: now(), clientState: { mutations: [], queries: [...saved.values()] } };
+    void persister.persistClient(unwritten);
   };
+  // A reload or a closed tab within the throttle's second would lose the answer just received,
+  // often the very screen the user is on: write it at once as the page goes (the persister's own
+  // format, JSON).
+  const saveNow = () => {
+    if (unwritten && !stopped) guarded.setItem(savedQueriesKey(userId), JSON.stringify(unwritten));
+  };
+  globalThis.addEventListener?.("pagehide", saveNow);
 
   const cache = queryClient.getQueryCache();
   for (const query of cache.getAll()) answerFromSaved(query);
@@ -129,5 +141,6 @@ export function startSavingQueries(options: SavedQueriesOptions): () => void {
   return () => {
     stopped = true;
     unsubscribe();
+    globalThis.removeEventListener?.("pagehide", saveNow);
   };
 }

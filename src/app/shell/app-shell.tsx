@@ -15,10 +15,9 @@ import styles from "./app-shell.module.css";
 // The update prompt can only have something to say once the service worker has registered, which
 // main.tsx does after the first paint: it loads after the shell too.
 const UpdatePrompt = lazy(() => import("../update-prompt").then((m) => ({ default: m.UpdatePrompt })));
-// What the device keeps of server answers for offline screens (decision 016) loads after the shell
-// too, with the outbox's sender (one chunk the shell already names): the shell's first load has no
-// room left for it (its budget, decision 035).
-const SavedData = lazy(() => import("./start-offline").then((m) => ({ default: m.SavedData })));
+// The device's side (the outbox's sender, the answers saved for offline screens and their age)
+// loads after the shell too: the shell's first load has no room left for it (decision 035).
+const StartOffline = lazy(() => import("./start-offline"));
 
 /** From this width the menu is a column; below it, a drawer (app-shell.module.css). */
 const WIDE_SCREEN = "(min-width: 64rem)";
@@ -52,21 +51,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   // must not see this one's data. (What is saved on the device stays under this user's key until
   // sign-out or another user's start: decision 016.)
   useEffect(() => () => queryClient.clear(), []);
-  // The outbox sends only while someone is signed in (it uses the session's token); leaving the
-  // shell stops it. Operations stay queued for when the same user signs in again. Queued
-  // operations must also survive the browser's clean-ups of storage: it is asked to keep them,
-  // and if it says no, the user is told once (start-offline.ts) and again on the outbox screen.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let left = false;
-    void import("./start-offline").then(({ startOffline }) => {
-      if (!left) stop = startOffline();
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, []);
 
   const toggleMenu = () => {
     if (wide) setMenuVisible(!menuVisible);
@@ -91,7 +75,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {drawerOpen && <div className={styles.backdrop} onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <Suspense fallback={null}>
-            <SavedData />
+            <StartOffline />
           </Suspense>
           {children}
         </main>
