@@ -132,4 +132,11 @@ describe("saved queries", () => {
     window.dispatchEvent(new Event("pagehide"));
     expect(localStorage.getItem(savedQueriesKey(7))).toContain("imperial");
   });
+
+  it("saves the answers that arrived before it started (it loads after the shell has painted)", async () => {
+    const queryClient = newClient();
+    await queryClient.fetchQuery({ queryKey: ME_KEY, queryFn: async () => ME });
+    start(queryClient, 7);
+    await vi.waitFor(() => expect(localStorage.getItem(savedQueriesKey(7))).toContain("imperial"));
+  });
 });

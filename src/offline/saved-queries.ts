@@ -112,8 +112,10 @@ export function startSavingQueries(options: SavedQueriesOptions): () => void {
     void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: "none" });
   };
 
-  const save = () => {
+  /** Saves the answers in memory; with `onlyIfAny`, only when there is one to save. */
+  const save = (onlyIfAny = false) => {
     const live = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" && shouldSave(query.queryKey) });
+    if (onlyIfAny && live.queries.length === 0) return;
     for (const query of live.queries) saved.set(query.queryHash, query);
     unwritten = { buster, timestamp: now(), clientState: { mutations: [], queries: [...saved.values()] } };
     void persister.persistClient(unwritten);
@@ -128,6 +130,8 @@ export function startSavingQueries(options: SavedQueriesOptions): () => void {
 
   const cache = queryClient.getQueryCache();
   for (const query of cache.getAll()) answerFromSaved(query);
+  // This code loads after the shell has painted: the screen's answers may have come first.
+  save(true);
   const unsubscribe = cache.subscribe((event) => {
     if (stopped || !shouldSave(event.query.queryKey)) return;
     // After the cache has told everyone of this change: hydrating inside the notification would
