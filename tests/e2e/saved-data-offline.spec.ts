@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiLogin, bearer, expect, shell, signIn, test, waitForServiceWorkerControl } from "./fixtures";
+import { type CatalogLocale, apiLogin, bearer, escapeRegExp, expect, signIn, test, translated, waitForServiceWorkerControl } from "./fixtures";
 
 /**
  * Issue 15, the card's persister: a screen of small server state opens offline after a reload
@@ -26,33 +26,41 @@ async function serverMeasurementSystem(request: APIRequestContext): Promise<keyo
 const savedEntries = (page: Page) =>
   page.evaluate((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)).map((key) => [key, localStorage.getItem(key) ?? ""] as const), SAVED_QUERIES_PREFIX);
 
-test("settings open offline after a reload with their last data and its age; sign-out clears them", async ({ page, context, request }) => {
-  test.setTimeout(120_000);
-  const system = await serverMeasurementSystem(request);
-  await signIn(page, "admin");
-  await waitForServiceWorkerControl(page);
+for (const locale of ["en", "pt_BR"] as const satisfies CatalogLocale[]) {
+  /** The built app's words for an English message in this test's language. */
+  const t = (message: string, values: Record<string, string> = {}) => (locale === "en" ? message.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "") : translated(locale, message, values));
 
-  await page.goto("/settings/advanced");
-  const form = page.getByRole("form", { name: "Advanced settings" });
-  await expect(form.getByRole("radio", { name: SYSTEM_LABELS[system] })).toBeChecked();
-  const notice = page.getByRole("main").getByRole("status").filter({ hasText: "Offline: showing data saved on this device" });
-  await expect(notice, "online, the screen shows the server's answer and no notice").toHaveCount(0);
-  // The persister has written the seller's settings (its writes are throttled, so wait for them).
-  await expect.poll(async () => (await savedEntries(page)).some(([, value]) => value.includes('"queryKey":["settings","seller",')), { message: "the seller settings saved in localStorage" }).toBe(true);
+  test(`${locale}: settings open offline after a reload with their last data and its age; sign-out clears them`, async ({ page, context, request }) => {
+    test.setTimeout(120_000);
+    const system = await serverMeasurementSystem(request);
+    await signIn(page, "admin");
+    await waitForServiceWorkerControl(page);
+    await page.evaluate((language) => localStorage.setItem("language", language), locale);
 
-  await context.setOffline(true);
-  const reloaded = await page.reload();
-  expect(reloaded?.fromServiceWorker(), "the reload offline came from the service worker").toBe(true);
-  await expect(page.getByRole("heading", { level: 1, name: "Advanced" })).toBeVisible();
-  await expect(form.getByRole("radio", { name: SYSTEM_LABELS[system] })).toBeChecked();
-  await expect(notice).toBeVisible();
-  await expect(notice.getByText(/^Last refreshed (now|\d+ seconds? ago|\d+ minutes? ago)$/)).toBeVisible();
-  await expect(notice.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+    await page.goto("/settings/advanced");
+    const form = page.getByRole("form", { name: t("Advanced settings") });
+    const radio = form.getByRole("radio", { name: t(SYSTEM_LABELS[system]) });
+    await expect(radio).toBeChecked();
+    const notice = page.getByRole("main").getByRole("status").filter({ hasText: t("Offline: showing data saved on this device") });
+    await expect(notice, "online, the screen shows the server's answer and no notice").toHaveCount(0);
+    // The persister has written the seller's settings (its writes are throttled, so wait for them).
+    await expect.poll(async () => (await savedEntries(page)).some(([, value]) => value.includes('"queryKey":["settings","seller",')), { message: "the seller settings saved in localStorage" }).toBe(true);
 
-  await context.setOffline(false);
-  await expect(notice, "back online, the notice goes").toHaveCount(0);
-  await shell.userMenuButton(page).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
-  await expect(page).toHaveURL(/\/nb-login/);
-  await expect.poll(async () => (await savedEntries(page)).length, { message: "no saved queries left after sign-out" }).toBe(0);
-});
+    await context.setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker(), "the reload offline came from the service worker").toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: t("Advanced") })).toBeVisible();
+    await expect(radio).toBeChecked();
+    await expect(notice).toBeVisible();
+    // "Last refreshed 3 seconds ago": the age of what is shown, in the user's language.
+    await expect(notice.locator("time")).toHaveText(new RegExp(`^${escapeRegExp(t("Last refreshed {when}", { when: "" }))}\\S`));
+    await expect(notice.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+
+    await context.setOffline(false);
+    await expect(notice, "back online, the notice goes").toHaveCount(0);
+    await page.getByRole("banner").getByRole("button", { name: t("User menu"), exact: true }).click();
+    await page.getByRole("menuitem", { name: t("Log out") }).click();
+    await expect(page).toHaveURL(/\/nb-login/);
+    await expect.poll(async () => (await savedEntries(page)).length, { message: "no saved queries left after sign-out" }).toBe(0);
+  });
+}
