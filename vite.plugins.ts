@@ -2,7 +2,8 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { VitePWA } from "vite-plugin-pwa";
-import type { PluginOption } from "vite";
+import { readFileSync } from "node:fs";
+import type { Plugin, PluginOption } from "vite";
 
 /** The brand colour of the default platform (nb); the icons in public/icons use it too. */
 export const THEME_COLOR = "#1f4fd1";
@@ -21,9 +22,21 @@ export interface AppPluginsOptions {
  * build also the PWA (manifest and the Workbox service worker from sw/).
  */
 export function appPlugins({ pwa = !process.env.VITEST }: AppPluginsOptions = {}): PluginOption[] {
-  const plugins: PluginOption[] = [react({ exclude: /\/src\/tracking\// }), babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), lingui()];
+  const plugins: PluginOption[] = [react({ exclude: /\/src\/tracking\// }), babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), lingui(), appBuild()];
   if (pwa) plugins.push(pwaPlugin());
   return plugins;
+}
+
+/**
+ * `__APP_BUILD__`: the package's version and the time of this build. What the app keeps of server
+ * answers on the device (src/offline/saved-queries.ts) is dropped when it was saved by another
+ * build, whose screens may read another shape: every build, not only a version bump, since a
+ * change of a screen's query needs no bump. Only the lazily loaded code that keeps them reads it.
+ */
+function appBuild(): Plugin {
+  const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
+  const build = `${version}+${Date.now().toString(36)}`;
+  return { name: "app-build", config: () => ({ define: { __APP_BUILD__: JSON.stringify(build) } }) };
 }
 
 /**

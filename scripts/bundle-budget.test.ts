@@ -44,7 +44,7 @@ function fakeBuild(sizes: { main: number; signIn: number; home: number; widgets:
     "locales/en/shell.po": { file: "assets/shell.js" },
     "locales/en/features/dashboard.po": { file: "assets/dashboard.js" },
     "locales/en/features/notifications.po": { file: "assets/notifications.js" },
-    "src/app/shell/start-offline.ts": { file: "assets/start-offline.js", imports: ["index.html"] },
+    "src/app/shell/start-offline.tsx": { file: "assets/start-offline.js", imports: ["index.html"] },
     "src/features/sync/sync-status.tsx": { file: "assets/sync-status.js", imports: ["index.html"] },
     "locales/en/features/sync.po": { file: "assets/sync.js" },
     "tracking.html": { file: "assets/tracking.js", isEntry: true },

@@ -54,7 +54,7 @@ function measuredRoutes(dist, manifest) {
   // status, with Dexie). Each figure counts what the shell has not loaded already; the device's
   // side counts what the widgets have not.
   const widgets = routeChunks(["src/app/shell/top-bar-widget-set.ts", feature("notifications")]);
-  const device = routeChunks(["src/app/shell/start-offline.ts", "src/features/sync/sync-status.tsx", feature("sync")]);
+  const device = routeChunks(["src/app/shell/start-offline.tsx", "src/features/sync/sync-status.tsx", feature("sync")]);
 
   // The public tracking page (decision 022): tracking.html's entry and its static imports, plus
   // the proof-of-work Web Worker, which Vite emits as a file of its own that the page's code names

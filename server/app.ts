@@ -25,6 +25,7 @@ import { templateRoutes } from "./routes/templates";
 import { trackingSettingsRoutes } from "./routes/tracking-settings";
 import { trackingRoutes } from "./routes/trackings";
 import { type StaticOptions, serveApp } from "./http/static";
+import { openApiRoutes } from "./openapi/routes";
 
 export interface AppOptions extends ServerDeps {
   /** Serve the built PWA from this folder; without it the server answers /v1 only. */
@@ -70,6 +71,8 @@ export function createApp(options: AppOptions) {
   v1.route("/", trackingSettingsRoutes(deps));
   v1.route("/", trackingRoutes(deps));
   v1.route("/", jobRoutes(deps));
+  // The published contract of all of the above (decision 036).
+  v1.route("/", openApiRoutes());
   app.route("/v1", v1);
   // Unknown /v1 paths are a JSON 404, never the app's index.html.
   app.all("/v1/*", (c) => c.json({ messages: ["There is no such /v1 call."] }, 404));

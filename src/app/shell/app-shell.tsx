@@ -1,11 +1,10 @@
 import { type ReactNode, Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useSessionUser } from "../../api/use-session-user";
 import { currentPlatform } from "../../platform/current-platform";
 import { platformById } from "../../platform/registry";
-import { showToast } from "../../ui/toast";
 import { queryClient } from "../query-client";
 import { buildMenu } from "../routes/menu";
 import { useMenuVisible } from "./menu-visibility";
@@ -16,11 +15,12 @@ import styles from "./app-shell.module.css";
 // The update prompt can only have something to say once the service worker has registered, which
 // main.tsx does after the first paint: it loads after the shell too.
 const UpdatePrompt = lazy(() => import("../update-prompt").then((m) => ({ default: m.UpdatePrompt })));
+// The device's side (the outbox's sender, the answers saved for offline screens and their age)
+// loads after the shell too: the shell's first load has no room left for it (decision 035).
+const StartOffline = lazy(() => import("./start-offline"));
 
 /** From this width the menu is a column; below it, a drawer (app-shell.module.css). */
 const WIDE_SCREEN = "(min-width: 64rem)";
-/** Long enough to read a two-line warning; the outbox screen keeps saying it. */
-const STORAGE_REFUSED_TOAST_MS = 10_000;
 
 function subscribeWideScreen(listener: () => void): () => void {
   const query = window.matchMedia(WIDE_SCREEN);
@@ -37,7 +37,6 @@ const isWideScreen = () => window.matchMedia(WIDE_SCREEN).matches;
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const user = useSessionUser();
-  const { t } = useLingui();
   const { pathname } = useLocation();
   const [menuVisible, setMenuVisible] = useMenuVisible();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -49,26 +48,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   useEffect(() => setDrawerOpen(false), [pathname]);
   // Leaving the shell means signing out or the session ending: the next user on this device
-  // must not see this one's data.
+  // must not see this one's data. (What is saved on the device stays under this user's key until
+  // sign-out or another user's start: decision 016.)
   useEffect(() => () => queryClient.clear(), []);
-  // The outbox sends only while someone is signed in (it uses the session's token); leaving the
-  // shell stops it. Operations stay queued for when the same user signs in again. Queued
-  // operations must also survive the browser's clean-ups of storage: it is asked to keep them,
-  // and if it says no, the user is told once here and again on the outbox screen.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let left = false;
-    void import("./start-offline").then(({ startOffline }) => {
-      if (left) return;
-      stop = startOffline(() =>
-        showToast(t`This browser may clear data saved on this device when space runs low.`, "warning", STORAGE_REFUSED_TOAST_MS),
-      );
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, [t]);
 
   const toggleMenu = () => {
     if (wide) setMenuVisible(!menuVisible);
@@ -92,6 +74,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <SideMenu menu={menu} />
         {drawerOpen && <div className={styles.backdrop} onClick={() => setDrawerOpen(false)} aria-hidden="true" />}
         <main id="main-content" className={styles.main} tabIndex={-1}>
+          <Suspense fallback={null}>
+            <StartOffline />
+          </Suspense>
           {children}
         </main>
       </div>

@@ -1,0 +1,217 @@
+import * as v from "valibot";
+import { ConfirmResetPasswordRequest, ConfirmResetPasswordResponse, LoginRequest, LoginResponse, LogoutResponse, ResetPasswordRequest, ResetPasswordResponse } from "../../src/api/schemas/auth";
+import { ColumnsResponse, CreateTableColumnsRequest, SavedTableColumnsResponse, TableColumnsResponse, UpdateTableColumnsRequest } from "../../src/api/schemas/columns";
+import { Envelope, IdParam, Pagination } from "../../src/api/schemas/common";
+import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
+import { DOCUMENT_KINDS, DocumentQuery, DocumentsRequest, PrintingSettings, PrintingSettingsResponse } from "../../src/api/schemas/documents";
+import { HealthResponse, ReadinessResponse } from "../../src/api/schemas/health";
+import { JobListResponse, JobResponse, JobsQuery } from "../../src/api/schemas/jobs";
+import { MassiveUpdateRequest, MassiveUpdateResponse, MyNotificationsQuery, MyNotificationsResponse, NotificationTitlesResponse } from "../../src/api/schemas/notifications";
+import { CheckValidRequest, CheckValidResponse, CreateOrderResponse, DocumentNeededRequest, DocumentNeededResponse, OrderInput } from "../../src/api/schemas/order-create";
+import {
+  ATTACHMENT_TYPES,
+  AddCheckpointRequest,
+  CheckpointResponse,
+  CheckpointsResponse,
+  MultiDispatchRequest,
+  OrderContractResponse,
+  OrderListResponse,
+  OrderOverpackResponse,
+  OrderResponse,
+  OrderSalesChannelResponse,
+  OrdersQuery,
+  UpdateOrderRequest,
+} from "../../src/api/schemas/orders";
+import { CreatePickupRequest, ExpectedParcelsResponse, PickupListResponse, PickupLookupQuery, PickupLookupResponse, PickupResponse, PickupsQuery } from "../../src/api/schemas/pickups";
+import { ContractListResponse, QuoteRequest, QuoteResponse, SalesChannelListResponse } from "../../src/api/schemas/quotes";
+import { SellerSettingsResponse, UpdateSellerSettingsRequest } from "../../src/api/schemas/seller-settings";
+import { SellerResponse, UpdateSellerRequest } from "../../src/api/schemas/sellers";
+import { BoxTemplateInput, BoxTemplateListResponse, BoxTemplateResponse, DeletedTemplateResponse, ProductTemplateInput, ProductTemplateListResponse, ProductTemplateResponse } from "../../src/api/schemas/templates";
+import { AD_IMAGE_TYPES, LOGO_IMAGE_TYPES, TrackingBrandingResponse, TrackingSettingsResponse, UpdateTrackingSettingsRequest } from "../../src/api/schemas/tracking-settings";
+import { TrackingLookupRequest, TrackingLookupResponse } from "../../src/api/schemas/tracking";
+import { GroupListResponse, GroupResponse, MeasureResponse, UserLanguageRequest, UserLanguageResponse } from "../../src/api/schemas/users";
+import { Challenge, ChallengeQuery } from "../../src/api/schemas/verification";
+
+/**
+ * What the published contract (GET /v1/openapi.json, decision 036) says of each route: the
+ * valibot schemas the server validates with and the client parses with, so that the document is
+ * made from the contract itself, not retyped. Kept apart from server/routes/ (which only register
+ * handlers); server/openapi/openapi.test.ts fails when a route of the app is missing here, or an
+ * entry here names no route.
+ */
+
+/** A JSON body or answer, described by its valibot schema. */
+type Json = v.GenericSchema;
+/** A file: its media types. */
+interface File {
+  file: readonly string[];
+}
+/** A multipart/form-data upload of one file field. */
+interface Upload {
+  upload: string;
+  types: readonly string[];
+}
+
+export interface Operation {
+  summary: string;
+  /** The group on the reference page. */
+  tag: string;
+  /** Public routes need no bearer token (sign-in, health, the public tracking page). */
+  public?: true;
+  /** How the route treats an `Idempotency-Key` (decision 004): required by the outbox's calls. */
+  idempotency?: "required" | "optional";
+  query?: Json;
+  body?: Json | readonly Json[] | Upload;
+  /** The answer of success, by status. */
+  answers: Record<number, { description: string; body: Json | File }>;
+  /** A longer note shown under the summary. */
+  description?: string;
+}
+
+/** What the path parameters other than numeric ids accept. */
+export const PATH_PARAMETERS: Record<string, readonly string[] | "integer"> = {
+  id: "integer",
+  checkpointId: "integer",
+  kind: DOCUMENT_KINDS,
+};
+
+const ListQuery = v.object(Pagination);
+const CheckValidQuery = v.object({ id: v.optional(IdParam.entries.id) });
+/** `{data: {id}}`: what a deletion answers. */
+const Deleted = Envelope(v.object({ id: v.number() }));
+/** The document itself (this very route's answer): an OpenAPI 3.1 object. */
+const OpenApiDocument = v.looseObject({ openapi: v.string() });
+
+const ok = (body: Json | File, description = "Done.") => ({ 200: { description, body } });
+const created = (body: Json, description = "Created.") => ({ 201: { description, body } });
+const pdf: File = { file: ["application/pdf"] };
+
+export const OPERATIONS: Record<string, Operation> = {
+  // Health
+  "GET /v1/health": { tag: "Health", summary: "Liveness: the process answers and reaches its database", public: true, answers: ok(HealthResponse, "Alive.") },
+  "GET /v1/health/ready": { tag: "Health", summary: "Readiness: the instance may take traffic (503 while starting or stopping)", public: true, answers: ok(ReadinessResponse, "Ready.") },
+  "GET /v1/openapi.json": { tag: "Contract", summary: "This document", public: true, answers: ok(OpenApiDocument, "The OpenAPI 3.1 document.") },
+  "GET /v1/docs": { tag: "Contract", summary: "A readable reference page of this document", public: true, answers: ok({ file: ["text/html"] }, "An HTML page.") },
+
+  // Session
+  "POST /v1/login": {
+    tag: "Session",
+    summary: "Sign in: answers the user with a bearer token",
+    description: "After repeated failures the answer asks for a verification (GET /v1/challenge, action login); 429 with Retry-After when too many attempts.",
+    public: true,
+    body: LoginRequest,
+    answers: ok(LoginResponse, "Signed in."),
+  },
+  "POST /v1/logout": { tag: "Session", summary: "Sign out: the token stops working", answers: ok(LogoutResponse, "Signed out.") },
+  "POST /v1/reset_password": { tag: "Session", summary: "Ask for a password reset e-mail (same answer whether the address exists or not)", public: true, body: ResetPasswordRequest, answers: ok(ResetPasswordResponse) },
+  "POST /v1/reset_password/confirm": { tag: "Session", summary: "Set a new password with the e-mailed token", public: true, body: ConfirmResetPasswordRequest, answers: ok(ConfirmResetPasswordResponse) },
+  "GET /v1/challenge": { tag: "Session", summary: "A proof-of-work challenge for sign-in or tracking verification", public: true, query: ChallengeQuery, answers: ok(Challenge, "The challenge, signed.") },
+
+  // The signed-in user
+  "GET /v1/current-user-group": { tag: "User", summary: "The user's group (role)", answers: ok(GroupResponse) },
+  "GET /v1/current-seller": { tag: "User", summary: "The user's seller", answers: ok(SellerResponse) },
+  "GET /v1/measure": { tag: "User", summary: "The user's measurement system", answers: ok(MeasureResponse) },
+  "PUT /v1/user_language": { tag: "User", summary: "Change the user's language", idempotency: "optional", body: UserLanguageRequest, answers: ok(UserLanguageResponse) },
+  "GET /v1/columns": { tag: "User", summary: "The orders table's columns and their defaults", answers: ok(ColumnsResponse) },
+  "GET /v1/table_columns": { tag: "User", summary: "The user's saved table columns", answers: ok(TableColumnsResponse) },
+  "POST /v1/table_columns": { tag: "User", summary: "Save the user's columns of a table", idempotency: "optional", body: CreateTableColumnsRequest, answers: created(SavedTableColumnsResponse) },
+  "PUT /v1/table_columns": { tag: "User", summary: "Change the user's columns of a table", idempotency: "optional", body: UpdateTableColumnsRequest, answers: ok(TableColumnsResponse) },
+  "DELETE /v1/table_columns/:id": { tag: "User", summary: "Go back to the default columns", idempotency: "optional", answers: ok(Deleted, "Deleted.") },
+
+  // Notifications
+  "GET /v1/my_notifications": { tag: "Notifications", summary: "The user's notifications, newest first", query: MyNotificationsQuery, answers: ok(MyNotificationsResponse) },
+  "GET /v1/my_notifications/fetch_titles": { tag: "Notifications", summary: "Notification titles and their categories (user)", answers: ok(NotificationTitlesResponse) },
+  "GET /v1/notifications/fetch_titles": { tag: "Notifications", summary: "Notification titles and their categories (seller)", answers: ok(NotificationTitlesResponse) },
+  "PUT /v1/seller_notifications/massive_update": { tag: "Notifications", summary: "Mark the seller's notifications read", idempotency: "optional", body: MassiveUpdateRequest, answers: ok(MassiveUpdateResponse) },
+  "PUT /v1/user_notifications/massive_update": { tag: "Notifications", summary: "Mark the user's notifications read", idempotency: "optional", body: MassiveUpdateRequest, answers: ok(MassiveUpdateResponse) },
+
+  // Groups and sellers
+  "GET /v1/groups": { tag: "Sellers", summary: "The groups (roles)", query: ListQuery, answers: ok(GroupListResponse) },
+  "GET /v1/groups/:id": { tag: "Sellers", summary: "One group", answers: ok(GroupResponse) },
+  "GET /v1/sellers/:id": { tag: "Sellers", summary: "The user's own seller (another seller is 404)", answers: ok(SellerResponse) },
+  "PUT /v1/sellers/:id": { tag: "Sellers", summary: "Change the seller's details", idempotency: "optional", body: UpdateSellerRequest, answers: ok(SellerResponse) },
+
+  // Orders
+  "GET /v1/orders": { tag: "Orders", summary: "The seller's orders: filtered, sorted, paged", query: OrdersQuery, answers: ok(OrderListResponse) },
+  "POST /v1/orders": {
+    tag: "Orders",
+    summary: "Create an order (with its customs documents)",
+    description: "A replay with the same Idempotency-Key answers the first order; one for a different body is 422.",
+    idempotency: "optional",
+    body: OrderInput,
+    answers: created(CreateOrderResponse, "The order."),
+  },
+  "POST /v1/orders/check-valid": { tag: "Orders", summary: "Check an order without saving it, with its costs (id: the order being edited)", query: CheckValidQuery, body: CheckValidRequest, answers: ok(CheckValidResponse) },
+  "GET /v1/orders/:id": { tag: "Orders", summary: "One order", answers: ok(OrderResponse) },
+  "PUT /v1/orders/:id": {
+    tag: "Orders",
+    summary: "Change an order: the whole order, or only some fields",
+    description: "Before dispatch the whole order may be sent again; otherwise the fields of the partial form.",
+    idempotency: "optional",
+    body: [OrderInput, UpdateOrderRequest],
+    answers: ok(OrderResponse, "The order."),
+  },
+  "DELETE /v1/orders/:id": { tag: "Orders", summary: "Delete an order not yet dispatched", idempotency: "optional", answers: ok(Deleted, "Deleted.") },
+  "GET /v1/orders/:id/contract": { tag: "Orders", summary: "The order's contract", answers: ok(OrderContractResponse) },
+  "GET /v1/orders/:id/overpack": { tag: "Orders", summary: "The order's overpack", answers: ok(OrderOverpackResponse) },
+  "GET /v1/orders/:id/saleschannel": { tag: "Orders", summary: "The order's sales channel", answers: ok(OrderSalesChannelResponse) },
+  "PUT /v1/orders/:id/dispatch": { tag: "Orders", summary: "Dispatch one order (409 with the reasons when it may not)", idempotency: "required", answers: ok(OrderResponse, "The dispatched order.") },
+  "PUT /v1/orders/multi_dispatch": { tag: "Orders", summary: "Dispatch many orders, decided order by order", idempotency: "required", body: MultiDispatchRequest, answers: ok(MultiDispatchResponse, "What became of each order.") },
+  "GET /v1/orders/:id/checkpoints": { tag: "Orders", summary: "The order's checkpoints (tracking events)", answers: ok(CheckpointsResponse) },
+  "POST /v1/orders/:id/add-checkpoint": { tag: "Orders", summary: "Add a checkpoint, with an optional attachment", idempotency: "required", body: AddCheckpointRequest, answers: created(CheckpointResponse, "The checkpoint.") },
+  "GET /v1/orders/:id/checkpoints/:checkpointId/attachment": { tag: "Orders", summary: "A checkpoint's attachment", answers: ok({ file: ATTACHMENT_TYPES }, "The file.") },
+  "GET /v1/orders/:id/documents/:kind": { tag: "Documents", summary: "One order's document as a PDF (409 when the kind does not apply)", query: DocumentQuery, answers: ok(pdf, "The PDF.") },
+  "POST /v1/orders/documents": {
+    tag: "Documents",
+    summary: "One PDF of a document for many orders",
+    description: "Orders the kind does not apply to are left out and named in X-Skipped-Orders. Above the job threshold: 202 with a job to follow at GET /v1/jobs/{id}.",
+    idempotency: "optional",
+    body: DocumentsRequest,
+    answers: { 200: { description: "The PDF.", body: pdf }, 202: { description: "A job makes the PDF.", body: JobResponse } },
+  },
+  "POST /v1/hs_codes/document_needed": { tag: "Orders", summary: "Whether HS codes need a customs document", body: DocumentNeededRequest, answers: ok(DocumentNeededResponse) },
+
+  // Jobs
+  "GET /v1/jobs": { tag: "Jobs", summary: "The seller's recent jobs", query: JobsQuery, answers: ok(JobListResponse) },
+  "GET /v1/jobs/:id": { tag: "Jobs", summary: "One job and its progress", answers: ok(JobResponse) },
+  "GET /v1/jobs/:id/file": { tag: "Jobs", summary: "A finished job's file (409 while it runs)", answers: ok(pdf, "The file.") },
+
+  // Pickups
+  "GET /v1/pickups": { tag: "Pickups", summary: "The seller's pickup and drop-off scans", query: PickupsQuery, answers: ok(PickupListResponse) },
+  "POST /v1/pickups": { tag: "Pickups", summary: "Record a scanned parcel as picked up or dropped off", idempotency: "required", body: CreatePickupRequest, answers: created(PickupResponse, "The scan.") },
+  "GET /v1/pickups/expected": { tag: "Pickups", summary: "Dispatched orders not handed over yet", answers: ok(ExpectedParcelsResponse) },
+  "GET /v1/pickups/lookup": { tag: "Pickups", summary: "Find the order a scanned reference names", query: PickupLookupQuery, answers: ok(PickupLookupResponse) },
+
+  // Quotes and contracts
+  "GET /v1/contracts": { tag: "Quotes", summary: "The seller's contracts", query: ListQuery, answers: ok(ContractListResponse) },
+  "GET /v1/sales_channels": { tag: "Quotes", summary: "The seller's sales channels", query: ListQuery, answers: ok(SalesChannelListResponse) },
+  "POST /v1/quotes": { tag: "Quotes", summary: "Prices of a parcel under each contract (a read: no Idempotency-Key)", body: QuoteRequest, answers: ok(QuoteResponse) },
+
+  // Templates
+  "GET /v1/box_templates": { tag: "Templates", summary: "Box templates", query: ListQuery, answers: ok(BoxTemplateListResponse) },
+  "POST /v1/box_templates": { tag: "Templates", summary: "Create a box template", idempotency: "optional", body: BoxTemplateInput, answers: created(BoxTemplateResponse) },
+  "PUT /v1/box_templates/:id": { tag: "Templates", summary: "Change a box template", idempotency: "optional", body: BoxTemplateInput, answers: ok(BoxTemplateResponse) },
+  "DELETE /v1/box_templates/:id": { tag: "Templates", summary: "Delete a box template", idempotency: "optional", answers: ok(DeletedTemplateResponse, "Deleted.") },
+  "GET /v1/product_templates": { tag: "Templates", summary: "Product templates", query: ListQuery, answers: ok(ProductTemplateListResponse) },
+  "POST /v1/product_templates": { tag: "Templates", summary: "Create a product template", idempotency: "optional", body: ProductTemplateInput, answers: created(ProductTemplateResponse) },
+  "PUT /v1/product_templates/:id": { tag: "Templates", summary: "Change a product template", idempotency: "optional", body: ProductTemplateInput, answers: ok(ProductTemplateResponse) },
+  "DELETE /v1/product_templates/:id": { tag: "Templates", summary: "Delete a product template", idempotency: "optional", answers: ok(DeletedTemplateResponse, "Deleted.") },
+
+  // Settings
+  "GET /v1/seller_settings/:id": { tag: "Settings", summary: "The seller's advanced settings", answers: ok(SellerSettingsResponse) },
+  "PUT /v1/seller_settings/:id": { tag: "Settings", summary: "Change the seller's advanced settings", idempotency: "optional", body: UpdateSellerSettingsRequest, answers: ok(SellerSettingsResponse) },
+  "GET /v1/printings": { tag: "Settings", summary: "The seller's printing settings", answers: ok(PrintingSettingsResponse) },
+  "PUT /v1/printings/all": { tag: "Settings", summary: "Change the seller's printing settings", idempotency: "optional", body: PrintingSettings, answers: ok(PrintingSettingsResponse) },
+  "GET /v1/tracking_settings/:id": { tag: "Settings", summary: "The seller's public tracking page settings", answers: ok(TrackingSettingsResponse) },
+  "PUT /v1/tracking_settings/:id": { tag: "Settings", summary: "Change the public tracking page settings", idempotency: "optional", body: UpdateTrackingSettingsRequest, answers: ok(TrackingSettingsResponse) },
+  "PUT /v1/sellers/:id/upload-ad": { tag: "Settings", summary: "Upload the tracking page's advertising image", idempotency: "optional", body: { upload: "ad", types: AD_IMAGE_TYPES }, answers: ok(TrackingSettingsResponse) },
+  "DELETE /v1/sellers/:id/upload-ad": { tag: "Settings", summary: "Remove the advertising image", idempotency: "optional", answers: ok(TrackingSettingsResponse) },
+  "PUT /v1/sellers/:id/upload-company-logo": { tag: "Settings", summary: "Upload the seller's logo", idempotency: "optional", body: { upload: "company_logo", types: LOGO_IMAGE_TYPES }, answers: ok(TrackingSettingsResponse) },
+  "DELETE /v1/sellers/:id/upload-company-logo": { tag: "Settings", summary: "Remove the seller's logo", idempotency: "optional", answers: ok(TrackingSettingsResponse) },
+
+  // Public tracking page
+  "POST /v1/trackings/lookup": { tag: "Tracking", summary: "Track parcels by reference (with a solved verification)", public: true, body: TrackingLookupRequest, answers: ok(TrackingLookupResponse) },
+  "GET /v1/trackings/branding/:id": { tag: "Tracking", summary: "A seller's tracking page branding", public: true, answers: ok(TrackingBrandingResponse) },
+  "GET /v1/trackings/branding/:id/ad": { tag: "Tracking", summary: "A seller's advertising image", public: true, answers: ok({ file: AD_IMAGE_TYPES }, "The image.") },
+  "GET /v1/trackings/branding/:id/logo": { tag: "Tracking", summary: "A seller's logo", public: true, answers: ok({ file: ["image/png"] }, "The image.") },
+};

@@ -1,0 +1,35 @@
+import type { QueryKey } from "@tanstack/react-query";
+
+/**
+ * The queries kept on this device for offline screens (decision 016): small server state that
+ * several screens read, never lists of orders or pickups (those stay in Dexie). Prefixes of the
+ * keys of the features' query-key factories; src/app/shell/saved-query-keys.test.ts ties them to those.
+ */
+const SAVED_QUERY_PREFIXES: readonly (readonly string[])[] = [
+  // The user's group and seller (home) and the measurement system (every screen with sizes).
+  ["me"],
+  // The seller's advanced, printing and tracking page settings.
+  ["settings"],
+  // The columns the user chose for the orders table.
+  ["orders", "columns"],
+  // What the order wizard reads besides the draft (it also keeps copies in Dexie for its steps).
+  ["order-create", "measure"],
+  ["order-create", "contracts"],
+  ["order-create", "sales-channels"],
+  ["order-create", "seller-settings"],
+  ["order-create", "printing"],
+  ["order-create", "current-seller"],
+  ["quotes", "current-seller"],
+];
+
+/** The bell's titles: the first page of unread notifications, a few dozen lines at most. */
+const MAX_SAVED_NOTIFICATIONS = 50;
+
+function isNotificationTitles(key: QueryKey): boolean {
+  if (key[0] !== "notifications" || key[1] !== "list") return false;
+  const params = key[2] as { isNew?: boolean; limit?: number; offset?: number } | undefined;
+  return params?.isNew === true && (params.offset ?? 0) === 0 && (params.limit ?? Infinity) <= MAX_SAVED_NOTIFICATIONS;
+}
+
+export const isSavedQuery = (key: QueryKey): boolean =>
+  isNotificationTitles(key) || SAVED_QUERY_PREFIXES.some((prefix) => prefix.every((part, index) => key[index] === part));
