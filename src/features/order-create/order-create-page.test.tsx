@@ -10,7 +10,7 @@ import { db, setMeta } from "../../offline/db";
 import { createDraft } from "../../offline/drafts/drafts-store";
 import { emptyOrderDraft } from "../../offline/drafts/order-draft-values";
 import { SAVING_EVENT } from "../../ui/saving-events";
-import type { WizardContext } from "./use-wizard-context";
+import type { WizardContext } from "./wizard/use-wizard-context";
 import { OrderCreatePage } from "./order-create-page";
 
 // The wizard's server context (contracts, measure, settings) is H6b's and tested there; here a
@@ -28,7 +28,7 @@ const CONTEXT: WizardContext = {
   rules: { contract: undefined },
 };
 const context = { current: CONTEXT };
-vi.mock("./use-wizard-context", () => ({ useWizardContext: () => context.current }));
+vi.mock("./wizard/use-wizard-context", () => ({ useWizardContext: () => context.current }));
 
 const SLOW = { timeout: 10_000 };
 /** Per test: the first render transforms the lazy screens, slow on a cold 2-core machine. */

@@ -4,9 +4,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSessionUser } from "../../api/use-session-user";
 import { getDraft, isUnsavedWork, type OrderDraftRow, useOrderDrafts } from "../../offline/drafts/drafts-store";
 import { WIZARD_STEPS, type WizardStep } from "../../offline/drafts/order-draft-values";
-import { DraftList } from "./draft-list";
-import { useStartBlankDraft } from "./new-draft";
-import { Wizard } from "./wizard";
+import { DraftList } from "./drafts/draft-list";
+import { useStartBlankDraft } from "./drafts/new-draft";
+import { Wizard } from "./wizard/wizard";
 import styles from "./order-create.module.css";
 
 /** The URL's query: ?draft=<id>&step=<step> (a reload continues that draft at that step). */
