@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { deleteDraft, draftTitle, type OrderDraftRow } from "../../../offline/drafts/drafts-store";
-import type { WizardStep } from "../../../offline/drafts/order-draft-values";
+import { savedStep, type WizardStep } from "../wizard/wizard-steps";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import formStyles from "../../../ui/form.module.css";
@@ -86,7 +86,7 @@ export function DraftList({ userId, drafts, onOpen, onStarted, notice }: DraftLi
                     </p>
                   </div>
                   <div className={styles.actions}>
-                    <Button onClick={() => onOpen(row.id, row.step)} aria-label={t`Resume draft ${title}`}>
+                    <Button onClick={() => onOpen(row.id, savedStep(row.step))} aria-label={t`Resume draft ${title}`}>
                       <Trans>Resume</Trans>
                     </Button>
                     <Button variant="secondary" onClick={() => setDiscarding(row)} aria-label={t`Discard draft ${title}`}>

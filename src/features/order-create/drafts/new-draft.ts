@@ -32,7 +32,7 @@ export function useStartBlankDraft(userId: number): (options?: { untouched?: boo
         ]);
       const values = emptyOrderDraft();
       values.sender = await defaultSender(userId, loadSeller);
-      return createDraft(userId, values, "receiver", { untouched });
+      return createDraft(userId, values, { untouched });
     },
     [queryClient, userId],
   );

@@ -9,7 +9,7 @@ import { OrderInput } from "../../../api/schemas/order-create";
 import type { Order } from "../../../api/schemas/orders";
 import { type OrderIssue, type OrderIssueCode, orderIssueText } from "../../../domain/order-validation";
 import { deleteMeta, getMeta, setMeta } from "../../../offline/db";
-import type { WizardStep } from "../../../offline/drafts/order-draft-values";
+import type { WizardStep } from "../wizard/wizard-steps";
 import { apiErrorText } from "../../../ui/api-error-text";
 import { orderIssueMessage } from "../../../ui/order-issue-text";
 import { stepOfIssue } from "../wizard/step-props";

@@ -1,7 +1,8 @@
 import type { Order } from "../../../api/schemas/orders";
 import type { MeasurementSystem } from "../../../domain/measurement";
 import type { OrderIssue } from "../../../domain/order-validation";
-import type { OrderDraftValues, WizardStep } from "../../../offline/drafts/order-draft-values";
+import type { OrderDraftValues } from "../../../offline/drafts/order-draft-values";
+import type { WizardStep } from "./wizard-steps";
 import type { WizardContext } from "./use-wizard-context";
 
 /**

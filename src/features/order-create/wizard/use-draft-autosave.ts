@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type OrderDraftRow, saveDraft } from "../../../offline/drafts/drafts-store";
-import type { OrderDraftValues, WizardStep } from "../../../offline/drafts/order-draft-values";
+import type { OrderDraftValues } from "../../../offline/drafts/order-draft-values";
+import type { WizardStep } from "./wizard-steps";
 import { trackSaving } from "../../../ui/saving-events";
 
 /**

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { WIZARD_STEPS, type WizardStep } from "../../../offline/drafts/order-draft-values";
+import { WIZARD_STEPS, type WizardStep } from "./wizard-steps";
 import styles from "../order-create.module.css";
 
 /** The steps' titles (wizard design): the nav's buttons and the heading of the step shown. */

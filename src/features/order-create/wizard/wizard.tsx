@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Order } from "../../../api/schemas/orders";
 import { orderCosts, orderIssues } from "../../../domain/order-validation";
 import { deleteDraft, type OrderDraftRow } from "../../../offline/drafts/drafts-store";
-import { draftToOrderInput, WIZARD_STEPS, type WizardStep } from "../../../offline/drafts/order-draft-values";
+import { draftToOrderInput } from "../../../offline/drafts/order-draft-values";
 import { Button } from "../../../ui/button";
 import formStyles from "../../../ui/form.module.css";
 import { intlLocale } from "../../../ui/format/locale";
@@ -21,6 +21,7 @@ import { issuesOfStep, type StepProps } from "./step-props";
 import { useDraftAutosave } from "./use-draft-autosave";
 import { useWizardContext } from "./use-wizard-context";
 import { STEP_TITLES, WizardNav } from "./wizard-nav";
+import { WIZARD_STEPS, type WizardStep } from "./wizard-steps";
 import styles from "../order-create.module.css";
 
 const STEP_COMPONENTS: Record<WizardStep, ComponentType<StepProps>> = {

@@ -136,8 +136,8 @@ function OrderHeader({ order, offline, cachedAt, canWrite, system }: OrderHeader
     if (!user) return;
     setOpening(mode);
     try {
-      const draft = await createDraft(user.id, orderToDraft(order, system, mode), "receiver");
-      void navigate(paths.orderCreate(draft.id, "receiver"));
+      const draft = await createDraft(user.id, orderToDraft(order, system, mode));
+      void navigate(paths.orderCreate(draft.id));
     } catch {
       showToast(t`The draft could not be saved on this device. Please try again.`, "error");
       setOpening(null);
