@@ -232,7 +232,7 @@ export class OutboxSender {
     if (verdict.kind === "done") {
       this.books.recordDone({ op, answer, at: this.deps.now() });
       // A template's answer is written before its template's next send: an edit queued behind its
-      // create is sent to the id that answer carries (templates/template-sync.ts, templateRequest).
+      // create is sent to the id that answer carries (templates/template-sync.ts, writeToSend).
       if (op.template) await this.books.flush();
       if (refusedInAnswer(op, answer).length > 0) {
         await this.books.flush();
