@@ -3,9 +3,6 @@ import { Challenge, type VerificationAction } from "../schemas/verification";
 import { apiRequest } from "../client";
 import { clearSessionUser, storeSessionUser } from "../session";
 
-/** The 401 rule's announcement (client.ts), for the app's message. */
-export { onSessionExpired } from "../client";
-
 export async function login(input: LoginRequest): Promise<SessionUser> {
   const { data } = await apiRequest("post", "login", LoginResponse, { json: input, anonymous: true });
   storeSessionUser(data.user);

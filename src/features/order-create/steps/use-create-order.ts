@@ -8,7 +8,8 @@ import { ErrorBody } from "../../../api/schemas/common";
 import { OrderInput } from "../../../api/schemas/order-create";
 import type { Order } from "../../../api/schemas/orders";
 import { type OrderIssue, type OrderIssueCode, orderIssueText } from "../../../domain/order-validation";
-import { deleteMeta, getMeta, setMeta } from "../../../offline/db";
+import { DEVICE_KEYS } from "../../../offline/device/device-keys";
+import { readDeviceKey, removeDeviceKeys, writeDeviceKey } from "../../../offline/device/device-store";
 import type { WizardStep } from "../wizard/wizard-steps";
 import { apiErrorText } from "../../../ui/api-error-text";
 import { orderIssueMessage } from "../../../ui/order-issue-text";
@@ -26,11 +27,6 @@ export interface StepMessage {
  * so the server creates it once; a changed order gets a new key (the server refuses a key reused
  * for a different request).
  */
-const keyMetaKey = (draftId: string) => `order-create:idempotency:${draftId}`;
-interface StoredKey {
-  key: string;
-  fingerprint: string;
-}
 
 /** FNV-1a of the request: a short fingerprint, not a security measure. */
 export function fingerprintOf(text: string): string {
@@ -43,10 +39,10 @@ export function fingerprintOf(text: string): string {
 }
 
 export async function idempotencyKeyFor(draftId: string, fingerprint: string): Promise<string> {
-  const stored = await getMeta<StoredKey>(keyMetaKey(draftId)).catch(() => undefined);
+  const stored = await readDeviceKey(DEVICE_KEYS.draftIdempotencyKey(draftId)).catch(() => undefined);
   if (stored && stored.fingerprint === fingerprint) return stored.key;
   const key = crypto.randomUUID();
-  await setMeta<StoredKey>(keyMetaKey(draftId), { key, fingerprint });
+  await writeDeviceKey(DEVICE_KEYS.draftIdempotencyKey(draftId), { key, fingerprint });
   return key;
 }
 
@@ -124,7 +120,7 @@ export function useCreateOrder(draftId: string) {
       const body = JSON.stringify(parsed.output);
       const key = await idempotencyKeyFor(draftId, fingerprintOf(`${editingId ?? "new"}|${body}`));
       const order = editingId === null ? await createOrder(parsed.output, key) : await replaceOrder(editingId, parsed.output, key);
-      await deleteMeta(keyMetaKey(draftId)).catch(() => undefined);
+      await removeDeviceKeys(DEVICE_KEYS.draftIdempotencyKey(draftId)).catch(() => undefined);
       setState({ status: "idle" });
       return order;
     } catch (error) {
