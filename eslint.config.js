@@ -33,7 +33,14 @@ const zones = [
   })),
   // The public tracking page is its own small entry (decision 022): the shared contract, config and
   // platform branding only; nothing of the signed-in app.
-  { target: "./src/tracking", from: "./src", except: ["./tracking", "./domain", "./api/schemas", "./config", "./platform"], message: "The public tracking page takes only src/domain, src/api/schemas, src/config and src/platform (decision 022)." },
+  {
+    target: "./src/tracking",
+    from: "./src",
+    except: ["./tracking", "./domain", "./api/schemas", "./api/calls/public-tracking.ts", "./config", "./platform"],
+    message: "The public tracking page takes only src/domain, src/api/schemas, its calls (src/api/calls/public-tracking.ts), src/config and src/platform (decision 022).",
+  },
+  // Its calls load with the tracking page: nothing of the portal's client or session.
+  { target: "./src/api/calls/public-tracking.ts", from: "./src", except: ["./config", "./api/schemas"], message: "The tracking page's calls take only src/config and src/api/schemas (decision 022)." },
   layer(["./src/app", "./src/features", "./src/ui", "./src/offline", "./src/api", "./src/platform", "./src/config", "./src/domain"], ["./src/tracking"], "Nothing imports the public tracking page: it is a separate entry (decision 022)."),
   // Every /v1 call lives in src/api/calls (issue 15): nothing else may reach the client that sends them.
   layer(
