@@ -33,8 +33,21 @@ const zones = [
   })),
   // The public tracking page is its own small entry (decision 022): the shared contract, config and
   // platform branding only; nothing of the signed-in app.
-  { target: "./src/tracking", from: "./src", except: ["./tracking", "./domain", "./api/schemas", "./config", "./platform"], message: "The public tracking page takes only src/domain, src/api/schemas, src/config and src/platform (decision 022)." },
+  {
+    target: "./src/tracking",
+    from: "./src",
+    except: ["./tracking", "./domain", "./api/schemas", "./api/calls/public-tracking.ts", "./config", "./platform"],
+    message: "The public tracking page takes only src/domain, src/api/schemas, its calls (src/api/calls/public-tracking.ts), src/config and src/platform (decision 022).",
+  },
+  // Its calls load with the tracking page: nothing of the portal's client or session.
+  { target: "./src/api/calls/public-tracking.ts", from: "./src", except: ["./config", "./api/schemas"], message: "The tracking page's calls take only src/config and src/api/schemas (decision 022)." },
   layer(["./src/app", "./src/features", "./src/ui", "./src/offline", "./src/api", "./src/platform", "./src/config", "./src/domain"], ["./src/tracking"], "Nothing imports the public tracking page: it is a separate entry (decision 022)."),
+  // Every /v1 call lives in src/api/calls (issue 15): nothing else may reach the client that sends them.
+  layer(
+    ["./src/app", "./src/features", "./src/ui", "./src/offline", "./src/platform", "./src/config", "./src/domain"],
+    ["./src/api/client.ts"],
+    "Every /v1 call lives in src/api/calls: add or use a call function there rather than the client.",
+  ),
   { target: "./server", from: "./src", except: ["./domain", "./api/schemas"], message: "The server may import only src/domain and src/api/schemas." },
   layer("./src", ["./server"], "The app never imports server code."),
 ];
@@ -86,6 +99,20 @@ export default tseslint.config(
             { name: "dexie-react-hooks", message: "Use the hooks of src/offline." },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Every /v1 call lives in src/api/calls (issue 15): no request of its own elsewhere in the app.
+    // The public tracking page is its own entry with its own small fetches (decision 022).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/api/**", "src/tracking/**", "src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: "Every /v1 call lives in src/api/calls: add or use a call function there." }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value=/^\\/v1\\//]", message: "A /v1 path belongs in src/api/calls." },
+        { selector: "TemplateElement[value.raw=/^\\/v1\\//]", message: "A /v1 path belongs in src/api/calls." },
       ],
     },
   },

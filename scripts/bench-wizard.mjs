@@ -12,7 +12,7 @@
 // every step; printed per transition: median, max and the first (cold) run; for the changes into
 // Shipment also the time until every item's "Origin country" list is complete (the lists of the
 // items below the first are filled in right after the step is painted, see
-// src/features/order-create/country-select-field.tsx); and the DOM nodes on the Shipment step
+// src/features/order-create/fields/country-select-field.tsx); and the DOM nodes on the Shipment step
 // (counted once its lists are complete). Prints figures; asserts nothing. Bounded: a step that
 // does not show within STEP_LIMIT_MS fails the run, and everything started is stopped.
 //

@@ -14,13 +14,18 @@ async function restrictedImportErrors(filePath: string, code: string): Promise<s
 
 describe("import direction", () => {
   it.each([
-    ["src/domain/probe.ts", 'import { apiRequest } from "../api/client";\nexport const x = apiRequest;\n'],
+    ["src/domain/probe.ts", 'import { fetchOrders } from "../api/calls/orders";\nexport const x = fetchOrders;\n'],
     ["src/api/schemas/probe.ts", 'import { apiRequest } from "../client";\nexport const x = apiRequest;\n'],
     ["src/api/probe.ts", 'import { showToast } from "../ui/toast";\nexport const x = showToast;\n'],
     ["src/features/auth/probe.ts", 'import { meQueries } from "../dashboard/queries";\nexport const x = meQueries;\n'],
     ["src/features/auth/probe.ts", 'import { routes } from "../../app/router";\nexport const x = routes;\n'],
     ["server/probe.ts", 'import { apiRequest } from "../src/api/client";\nexport const x = apiRequest;\n'],
     ["src/app/probe.ts", 'import { createApp } from "../../server/app";\nexport const x = createApp;\n'],
+    // Every /v1 call lives in src/api/calls: nothing else reaches the client.
+    ["src/features/auth/probe.ts", 'import { apiRequest } from "../../api/client";\nexport const x = apiRequest;\n'],
+    ["src/offline/outbox/probe.ts", 'import { apiSend } from "../../api/client";\nexport const x = apiSend;\n'],
+    ["src/tracking/probe.ts", 'import { fetchOrders } from "../api/calls/orders";\nexport const x = fetchOrders;\n'],
+    ["src/api/calls/public-tracking.ts", 'import { apiRequest } from "../client";\nexport const x = apiRequest;\n'],
   ])("refuses %s importing the wrong way", async (file, code) => {
     expect(await restrictedImportErrors(file, code)).toHaveLength(1);
   });
@@ -28,10 +33,33 @@ describe("import direction", () => {
   it.each([
     ["server/probe.ts", 'import { LoginRequest } from "../src/api/schemas/auth";\nexport const x = LoginRequest;\n'],
     ["server/probe.ts", 'import { can } from "../src/domain/groups";\nexport const x = can;\n'],
-    ["src/features/auth/probe.ts", 'import { apiRequest } from "../../api/client";\nexport const x = apiRequest;\n'],
+    ["src/features/auth/probe.ts", 'import { fetchOrders } from "../../api/calls/orders";\nexport const x = fetchOrders;\n'],
+    ["src/api/calls/probe.ts", 'import { apiRequest } from "../client";\nexport const x = apiRequest;\n'],
+    ["src/tracking/probe.ts", 'import { healthCall } from "../api/calls/public-tracking";\nexport const x = healthCall;\n'],
     ["src/app/probe.ts", 'import { HomePage } from "../features/dashboard/home-page";\nexport const x = HomePage;\n'],
   ])("allows %s importing downwards", async (file, code) => {
     expect(await restrictedImportErrors(file, code)).toEqual([]);
+  });
+}, 60_000);
+
+describe("every /v1 call in src/api/calls", () => {
+  async function requestErrors(filePath: string, code: string): Promise<number> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-globals" || m.ruleId === "no-restricted-syntax").length;
+  }
+
+  it.each([
+    ["src/features/orders/probe.ts", 'export const x = () => fetch("/v1/orders");\n'],
+    ["src/offline/probe.ts", "export const x = (id: number) => `/v1/orders/${id}`;\n"],
+  ])("refuses a request or a /v1 path of its own in %s", async (file, code) => {
+    expect(await requestErrors(file, code)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["src/api/calls/probe.ts", 'export const x = () => fetch("/v1/orders");\n'],
+    ["src/features/orders/probe.test.ts", 'export const x = "/v1/orders";\n'],
+  ])("allows them in %s", async (file, code) => {
+    expect(await requestErrors(file, code)).toBe(0);
   });
 }, 60_000);
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { I18nProvider } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
-import { onSessionExpired } from "../api/client";
+import { onSessionExpired } from "../api/session-expired";
 import { ToastRegion, showToast } from "../ui/toast";
 import { i18n } from "./i18n";
 

@@ -139,7 +139,11 @@ export const tables = {
   productTemplates: () => db.productTemplates,
 } as const;
 
-/** The value stored under `key` in `meta`, or undefined. The caller knows the type it wrote. */
+/**
+ * The value stored under `key` in `meta`, or undefined, unchecked. Left for the order wizard's
+ * offline copies of server answers (src/features/order-create/queries.ts); every other key is in
+ * the typed registry, read parsed: src/offline/device/device-keys.ts and device-store.ts.
+ */
 export async function getMeta<T>(key: string): Promise<T | undefined> {
   const row = await (await openDb()).meta.get(key);
   return row?.value as T | undefined;

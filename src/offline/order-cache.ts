@@ -1,6 +1,8 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import type { Checkpoint, Order, OrderListRow } from "../api/schemas/orders";
 import { db, type CachedCheckpoint, type CachedOrderDetail, type CachedOrderRow } from "./db";
+import { DEVICE_KEYS } from "./device/device-keys";
+import { readDeviceKey, removeDeviceKeys, useDeviceKey, writeDeviceKey } from "./device/device-store";
 import { OVERLAY_TABLES, operationsByOrder, rebuildDetail, rebuildRow } from "./outbox/reapply";
 
 /**
@@ -11,14 +13,12 @@ import { OVERLAY_TABLES, operationsByOrder, rebuildDetail, rebuildRow } from "./
  */
 export type { CachedCheckpoint, CachedOrderDetail, CachedOrderRow };
 
-export const LIST_REFRESHED_META_KEY = "orders:listRefreshedAt";
-
 export async function cacheOrderRows(rows: OrderListRow[]): Promise<void> {
   const cachedAt = new Date().toISOString();
   await db.transaction("rw", [db.meta, ...OVERLAY_TABLES()], async () => {
     const byOrder = await operationsByOrder(rows.length > 200 ? undefined : rows.map((row) => row.id));
     await db.orderRows.bulkPut(rows.map((row) => rebuildRow({ ...row, cachedAt }, byOrder.get(row.id) ?? [])));
-    await db.meta.put({ key: LIST_REFRESHED_META_KEY, value: cachedAt });
+    await writeDeviceKey(DEVICE_KEYS.ordersListRefreshedAt, cachedAt);
   });
 }
 
@@ -62,7 +62,7 @@ export function useCachedOrderDetail(id: number): CachedOrderDetail | undefined 
 
 /** ISO time the list was last refreshed from the server. */
 export function useListRefreshedAt(): string | undefined {
-  return useLiveQuery(async () => (await db.meta.get(LIST_REFRESHED_META_KEY))?.value as string | undefined, []);
+  return useDeviceKey(DEVICE_KEYS.ordersListRefreshedAt);
 }
 
 /** After the server removed an order: the device must not keep offering it offline. */
@@ -73,14 +73,12 @@ export async function forgetCachedOrder(id: number): Promise<void> {
   });
 }
 
-const CACHE_OWNER_META_KEY = "orders:cacheOwner";
-
 /** Forgets every cached order (sign-out: the next person on this device sees none of them). */
 export async function clearOrderCaches(): Promise<void> {
   await db.transaction("rw", db.orderRows, db.orderDetails, db.meta, async () => {
     await db.orderRows.clear();
     await db.orderDetails.clear();
-    await db.meta.bulkDelete([LIST_REFRESHED_META_KEY, CACHE_OWNER_META_KEY]);
+    await removeDeviceKeys(DEVICE_KEYS.ordersListRefreshedAt, DEVICE_KEYS.ordersCacheOwner);
   });
 }
 
@@ -89,8 +87,8 @@ export async function clearOrderCaches(): Promise<void> {
  * operations are kept whoever signs in; the sender only sends a user's own.
  */
 export async function keepOrderCacheFor(userId: number): Promise<void> {
-  const owner = (await db.meta.get(CACHE_OWNER_META_KEY))?.value;
+  const owner = await readDeviceKey(DEVICE_KEYS.ordersCacheOwner);
   if (owner === userId) return;
   await clearOrderCaches();
-  await db.meta.put({ key: CACHE_OWNER_META_KEY, value: userId });
+  await writeDeviceKey(DEVICE_KEYS.ordersCacheOwner, userId);
 }

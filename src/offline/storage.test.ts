@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getMeta } from "./db";
-import { PERSISTENCE_META_KEY, requestPersistentStorage } from "./storage";
+import { DEVICE_KEYS } from "./device/device-keys";
+import { readDeviceKey } from "./device/device-store";
+import { requestPersistentStorage } from "./storage";
 import { clearOfflineTables } from "./testing";
 
 function stubStorage(persisted: boolean, grant: boolean) {
@@ -21,7 +22,7 @@ describe("requestPersistentStorage", () => {
     expect(persist).toHaveBeenCalledTimes(1);
     // The user hears it when the browser says no, not on every start after.
     expect(told).toHaveBeenCalledTimes(1);
-    expect(await getMeta(PERSISTENCE_META_KEY)).toBe("refused");
+    expect(await readDeviceKey(DEVICE_KEYS.storagePersistence)).toBe("refused");
   });
 
   it("answers granted when the browser grants it or already did", async () => {

@@ -1,19 +1,18 @@
 import * as v from "valibot";
+import { healthCall, trackingBrandingCall, trackingBrandingImageUrl, trackingLookupCall } from "../api/calls/public-tracking";
 import { ErrorBody } from "../api/schemas/common";
-import { TrackingLookupResponse, type TrackingResult } from "../api/schemas/tracking";
-import { TrackingBrandingResponse, type TrackingBranding } from "../api/schemas/tracking-settings";
-import { apiUrl } from "./api-url";
+import type { TrackingResult } from "../api/schemas/tracking";
+import type { TrackingBranding } from "../api/schemas/tracking-settings";
 import { VerificationUnavailable, type VerificationSource } from "./proof-of-work";
 
 /**
- * The lookup and the branding calls, with plain fetch (ky is the portal's, and too heavy here).
- * Every answer becomes a typed outcome the views switch on; nothing throws to a view.
+ * Sends the lookup and the branding calls (src/api/calls/public-tracking.ts) with plain fetch (the
+ * portal's client is too heavy here). Every answer becomes a typed outcome the views switch on;
+ * nothing throws to a view.
  */
 
-export const LOOKUP_URL = apiUrl("/trackings/lookup");
-export const brandingUrl = (sellerId: number) => apiUrl(`/trackings/branding/${sellerId}`);
-export const adImageUrl = (sellerId: number, version: string) => `${brandingUrl(sellerId)}/ad?v=${encodeURIComponent(version)}`;
-export const logoImageUrl = (sellerId: number, version: string) => `${brandingUrl(sellerId)}/logo?v=${encodeURIComponent(version)}`;
+export const adImageUrl = (sellerId: number, version: string) => trackingBrandingImageUrl(sellerId, "ad", version);
+export const logoImageUrl = (sellerId: number, version: string) => trackingBrandingImageUrl(sellerId, "logo", version);
 
 export interface FieldErrors {
   /** The server's English texts: the form translates the ones it knows. */
@@ -65,20 +64,17 @@ const UNPROCESSABLE = 422;
 const TOO_MANY = 429;
 
 async function postLookup(input: LookupInput, verification: string): Promise<LookupOutcome | "forbidden"> {
+  const call = trackingLookupCall(input, verification);
   let response: Response;
   try {
-    response = await fetch(LOOKUP_URL, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ tracking_number: input.trackingNumber, tax_id: input.taxId, verification }),
-    });
+    response = await fetch(call.url, call.init);
   } catch {
     return { kind: "offline" };
   }
   serverAnsweredAt = Date.now();
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
-    const parsed = v.safeParse(TrackingLookupResponse, body);
+    const parsed = v.safeParse(call.answer, body);
     return parsed.success ? { kind: "found", result: parsed.output.data } : { kind: "failed" };
   }
   switch (response.status) {
@@ -119,16 +115,16 @@ export async function lookupTracking(input: LookupInput, verification: Verificat
 /** The seller's public branding, or null when it cannot be had (the page then stays plain). */
 export async function fetchBranding(sellerId: number): Promise<TrackingBranding | null> {
   try {
-    const response = await fetch(brandingUrl(sellerId), { headers: { Accept: "application/json" } });
+    const call = trackingBrandingCall(sellerId);
+    const response = await fetch(call.url, call.init);
     if (!response.ok) return null;
-    const parsed = v.safeParse(TrackingBrandingResponse, await response.json());
+    const parsed = v.safeParse(call.answer, await response.json());
     return parsed.success ? parsed.output.data : null;
   } catch {
     return null;
   }
 }
 
-export const HEALTH_URL = apiUrl("/health");
 /** A lookup answered this long ago still vouches for the network. */
 const RECENT_ANSWER_MS = 60_000;
 /** When a lookup of this page load last got an answer (0: none yet, e.g. after a reload). */
@@ -148,7 +144,8 @@ export function forgetServerAnswer(): void {
 export async function serverReachable(): Promise<boolean> {
   if (Date.now() - serverAnsweredAt < RECENT_ANSWER_MS) return true;
   try {
-    await fetch(HEALTH_URL, { cache: "no-store" });
+    const call = healthCall();
+    await fetch(call.url, call.init);
     serverAnsweredAt = Date.now();
     return true;
   } catch {

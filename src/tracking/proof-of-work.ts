@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { Challenge, encodeVerification } from "../api/schemas/tracking";
-import { apiUrl } from "./api-url";
+import { trackingChallengeCall } from "../api/calls/public-tracking";
+import { type Challenge, encodeVerification } from "../api/schemas/tracking";
 import { type SolveAnswer, type SolveRequest, solveChallenge } from "../domain/proof-of-work";
 
 /**
@@ -10,7 +10,6 @@ import { type SolveAnswer, type SolveRequest, solveChallenge } from "../domain/p
  * replaced.
  */
 
-export const CHALLENGE_PATH = "/challenge?action=tracking";
 /** Solutions this close to their expiry are not trusted: the lookup itself takes some time. */
 const EXPIRY_MARGIN_MS = 30_000;
 
@@ -74,14 +73,15 @@ interface Prepared {
 }
 
 async function fetchChallenge(): Promise<Challenge> {
+  const call = trackingChallengeCall();
   let response: Response;
   try {
-    response = await fetch(apiUrl(CHALLENGE_PATH), { headers: { Accept: "application/json" } });
+    response = await fetch(call.url, call.init);
   } catch {
     throw new VerificationUnavailable("network");
   }
   if (!response.ok) throw new VerificationUnavailable("server");
-  const parsed = v.safeParse(Challenge, await response.json().catch(() => null));
+  const parsed = v.safeParse(call.answer, await response.json().catch(() => null));
   if (!parsed.success) throw new VerificationUnavailable("malformed");
   return parsed.output;
 }

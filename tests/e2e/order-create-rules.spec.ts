@@ -43,7 +43,7 @@ async function fillAndLeave(field: Locator, value: string) {
 }
 
 /**
- * Brazil's states are found by code or name (src/features/order-create/state-field.tsx): typing
+ * Brazil's states are found by code or name (src/features/order-create/fields/state-field.tsx): typing
  * the code chooses the state, shown by name and code once the field is left.
  */
 async function chooseState(page: Page, code: string, name = "São Paulo") {

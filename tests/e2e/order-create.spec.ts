@@ -39,7 +39,7 @@ async function goNext(page: Page, to: string) {
 }
 
 /**
- * Brazil's states are found by code or name (src/features/order-create/state-field.tsx): typing
+ * Brazil's states are found by code or name (src/features/order-create/fields/state-field.tsx): typing
  * the code chooses the state, shown by name and code once the field is left.
  */
 async function chooseState(page: Page, code: string, name = "São Paulo") {

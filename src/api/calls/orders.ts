@@ -11,7 +11,10 @@ import {
   type UpdateOrderRequest,
 } from "../schemas/orders";
 
-/** Reads and edits of orders. Dispatch and checkpoints go through the outbox (src/offline/). */
+/**
+ * Reads and edits of orders. Dispatch, multi-dispatch and checkpoints are queued by the outbox
+ * (src/offline/outbox): their calls are dispatchWrite and addCheckpointWrite in queued-writes.ts.
+ */
 
 export const fetchOrders = async (query: OrdersQuery, signal?: AbortSignal) =>
   (await apiRequest("get", "orders", OrderListResponse, { searchParams: query, signal })).data;

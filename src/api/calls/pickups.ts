@@ -4,7 +4,8 @@ import { ExpectedParcelsResponse, PICKUP_MESSAGES, PickupListResponse, PickupLoo
 
 /**
  * Reads of pickups and dropoffs. Recording one goes through the outbox (enqueuePickupScan in
- * src/offline/outbox), which sends POST /v1/pickups with its Idempotency-Key.
+ * src/offline/outbox), which sends POST /v1/pickups (pickupScanWrite in queued-writes.ts) with its
+ * Idempotency-Key.
  */
 
 /** GET /v1/pickups: `{elements, count, ids}`, newest scan first. */

@@ -56,8 +56,8 @@ export interface RouteNode {
 
 const homeScreen = screen(["dashboard"], () => import("./home-route").then((m) => m.HomeRoute));
 const notificationsScreen = screen(["notifications"], () => import("../../features/notifications/notifications-page").then((m) => m.NotificationsPage));
-const ordersListScreen = screen(["labels", "orders"], () => import("../../features/orders/orders-list-page").then((m) => m.OrdersListPage));
-const orderViewScreen = screen(["labels", "orders"], () => import("../../features/orders/order-view-page").then((m) => m.OrderViewPage));
+const ordersListScreen = screen(["labels", "orders"], () => import("../../features/orders/list/orders-list-page").then((m) => m.OrdersListPage));
+const orderViewScreen = screen(["labels", "orders"], () => import("../../features/orders/view/order-view-page").then((m) => m.OrderViewPage));
 const pickupDropoffScreen = screen(["labels", "pickups"], () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage));
 const outboxScreen = screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage));
 /**

@@ -6,7 +6,7 @@ import { json, stubFetch } from "../../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
 import { storeSessionUser } from "../../api/session";
-import { fixtureRow } from "../../features/orders/order-fixtures";
+import { fixtureRow } from "../../features/orders/testing/order-fixtures";
 import { db } from "../../offline/db";
 import { cacheOrderRows } from "../../offline/order-cache";
 import { platformById } from "../../platform/registry";

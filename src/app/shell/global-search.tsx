@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../../config/paths";
-import { type OrderSearchHit, useOrderSearch } from "../../features/orders/order-search";
+import { type OrderSearchHit, useOrderSearch } from "../../features/orders/search/order-search";
 import { Icon } from "../../ui/icon";
 import { type MenuItem, searchEntries } from "../routes/menu";
 import type { MenuGroup } from "../routes/route-table";

@@ -10,7 +10,7 @@ import { db, setMeta } from "../../offline/db";
 import { createDraft } from "../../offline/drafts/drafts-store";
 import { emptyOrderDraft } from "../../offline/drafts/order-draft-values";
 import { SAVING_EVENT } from "../../ui/saving-events";
-import type { WizardContext } from "./use-wizard-context";
+import type { WizardContext } from "./wizard/use-wizard-context";
 import { OrderCreatePage } from "./order-create-page";
 
 // The wizard's server context (contracts, measure, settings) is H6b's and tested there; here a
@@ -28,7 +28,7 @@ const CONTEXT: WizardContext = {
   rules: { contract: undefined },
 };
 const context = { current: CONTEXT };
-vi.mock("./use-wizard-context", () => ({ useWizardContext: () => context.current }));
+vi.mock("./wizard/use-wizard-context", () => ({ useWizardContext: () => context.current }));
 
 const SLOW = { timeout: 10_000 };
 /** Per test: the first render transforms the lazy screens, slow on a cold 2-core machine. */
@@ -106,7 +106,7 @@ describe("the order creation page", () => {
   it("continues a blank draft that an earlier visit opened rather than listing it or making another", TEST, async () => {
     stubFetch({});
     await setMeta(`lastSender:${USER.id}`, { ...emptyOrderDraft().sender, name: "Warehouse 7" });
-    const blank = await createDraft(USER.id, emptyOrderDraft(), "receiver", { untouched: true });
+    const blank = await createDraft(USER.id, emptyOrderDraft(), { untouched: true });
     const router = await renderPage();
     await screen.findByRole("navigation", { name: "Order steps" }, SLOW);
     expect(query(router).get("draft")).toBe(blank.id);
@@ -120,6 +120,16 @@ describe("the order creation page", () => {
     const list = await screen.findByRole("region", { name: "Unsaved drafts" }, SLOW);
     expect(within(list).getByRole("button", { name: "Resume draft Maria Silva" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Start a new order" })).toBeVisible();
+  });
+
+  it("opens a draft made by another screen (a clone, a quote) at Receiver and names that step in the address", TEST, async () => {
+    stubFetch({});
+    const row = await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, full_name: "Maria Silva" } });
+    const router = await renderPage(`?draft=${row.id}`);
+    expect(await screen.findByRole("heading", { level: 2, name: "Receiver" }, SLOW)).toBeVisible();
+    await waitFor(() => expect(query(router).get("step")).toBe("receiver"));
+    expect(query(router).get("draft")).toBe(row.id);
+    expect(router.state.historyAction).toBe("REPLACE");
   });
 
   it("masks the CPF, shows its message on blur, and accepts a valid one", TEST, async () => {
@@ -224,7 +234,7 @@ describe("the order creation page", () => {
 
   it("refuses a sender website that is not an http or https link, as the server would", TEST, async () => {
     stubFetch({});
-    const row = await createDraft(USER.id, emptyOrderDraft(), "sender");
+    const row = await createDraft(USER.id, emptyOrderDraft(), { step: "sender" });
     await renderPage(`?draft=${row.id}&step=sender`);
     const website = await screen.findByRole("textbox", { name: /^Website/ }, SLOW);
     const user = userEvent.setup();
@@ -239,7 +249,7 @@ describe("the order creation page", () => {
 
   it("lists the drafts: Resume opens one at its step, Discard asks and removes it", TEST, async () => {
     stubFetch({ "GET /v1/current-seller": () => json({ data: seller }) });
-    const named = await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, full_name: "Maria Silva" } }, "sender");
+    const named = await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, full_name: "Maria Silva" } }, { step: "sender" });
     await createDraft(USER.id);
     // Another user's draft on the same device is never listed.
     await createDraft(USER.id + 1, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, full_name: "Someone Else" } });

@@ -3,17 +3,15 @@ import { useSearchParams } from "react-router-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSessionUser } from "../../api/use-session-user";
 import { getDraft, isUnsavedWork, type OrderDraftRow, useOrderDrafts } from "../../offline/drafts/drafts-store";
-import { WIZARD_STEPS, type WizardStep } from "../../offline/drafts/order-draft-values";
-import { DraftList } from "./draft-list";
-import { useStartBlankDraft } from "./new-draft";
-import { Wizard } from "./wizard";
+import { DraftList } from "./drafts/draft-list";
+import { useStartBlankDraft } from "./drafts/new-draft";
+import { Wizard } from "./wizard/wizard";
+import { FIRST_STEP, isWizardStep, savedStep, type WizardStep } from "./wizard/wizard-steps";
 import styles from "./order-create.module.css";
 
 /** The URL's query: ?draft=<id>&step=<step> (a reload continues that draft at that step). */
 const DRAFT_PARAM = "draft";
 const STEP_PARAM = "step";
-
-const isStep = (value: string | null): value is WizardStep => value !== null && (WIZARD_STEPS as readonly string[]).includes(value);
 
 /**
  * /orders/ordercreate. With `?draft=` the stepped wizard on that draft (loaded from this device);
@@ -34,18 +32,20 @@ export function OrderCreatePage() {
     (id: string, step: WizardStep, replace: boolean) => setParams(new URLSearchParams({ [DRAFT_PARAM]: id, [STEP_PARAM]: step }), { replace }),
     [setParams],
   );
+  const nameStep = useCallback((step: WizardStep) => draftId !== null && show(draftId, step, true), [draftId, show]);
 
   if (!user) return null;
   const open = (id: string, step: WizardStep) => show(id, step, false);
-  const started = (id: string) => show(id, "receiver", true);
+  const started = (id: string) => show(id, FIRST_STEP, true);
   if (draftId === null) return <DraftsOrNew userId={user.id} onOpen={open} onStarted={started} />;
   return (
     <DraftWizard
       key={draftId}
       id={draftId}
       userId={user.id}
-      step={isStep(stepParam) ? stepParam : undefined}
+      step={isWizardStep(stepParam) ? stepParam : undefined}
       onStepChange={(step) => show(draftId, step, false)}
+      onStepNamed={nameStep}
       missing={<DraftsOrNew userId={user.id} onOpen={open} onStarted={started} notice={t`This draft is not on this device: it was discarded, or its order was already created.`} />}
     />
   );
@@ -119,11 +119,13 @@ interface DraftWizardProps {
   /** From the URL; without one, the step the draft was left on. */
   step: WizardStep | undefined;
   onStepChange: (step: WizardStep) => void;
+  /** The URL names no step (a draft made by another screen): it gets the draft's, in place. */
+  onStepNamed: (step: WizardStep) => void;
   missing: ReactNode;
 }
 
 /** Loads the draft once: later writes are the wizard's own, so it is not watched live. */
-function DraftWizard({ id, userId, step, onStepChange, missing }: DraftWizardProps) {
+function DraftWizard({ id, userId, step, onStepChange, onStepNamed, missing }: DraftWizardProps) {
   const [state, setState] = useState<{ row: OrderDraftRow } | "loading" | "missing">("loading");
 
   useEffect(() => {
@@ -138,7 +140,12 @@ function DraftWizard({ id, userId, step, onStepChange, missing }: DraftWizardPro
     };
   }, [id, userId]);
 
+  const stored = typeof state === "object" ? savedStep(state.row.step) : undefined;
+  useEffect(() => {
+    if (step === undefined && stored !== undefined) onStepNamed(stored);
+  }, [step, stored, onStepNamed]);
+
   if (state === "loading") return <Opening />;
   if (state === "missing") return missing;
-  return <Wizard row={state.row} userId={userId} step={step ?? state.row.step} onStepChange={onStepChange} />;
+  return <Wizard row={state.row} userId={userId} step={step ?? savedStep(state.row.step)} onStepChange={onStepChange} />;
 }

@@ -68,8 +68,8 @@ export function QuotesPage() {
       // The profile is asked only without a last sender, once per session.
       const loadSeller = () => queryClient.fetchQuery({ queryKey: sellerQueryKey(user.id), queryFn: fetchCurrentSeller, retry: false, staleTime: Infinity });
       values.sender = await defaultSender(user.id, loadSeller);
-      const draft = await createDraft(user.id, values, "receiver");
-      void navigate(paths.orderCreate(draft.id, "receiver"));
+      const draft = await createDraft(user.id, values);
+      void navigate(paths.orderCreate(draft.id));
     } catch {
       showToast(t`The draft could not be saved on this device. Please try again.`, "error");
       setStarting(null);

@@ -1,3 +1,4 @@
+import { dispatchWrite } from "../../api/calls/queued-writes";
 import { tables } from "../../offline/db";
 import { OUTBOX_META, type OutboxOperation } from "../../offline/outbox/operations";
 
@@ -15,9 +16,7 @@ export function outboxOperation(overrides: Partial<OutboxOperation> = {}): Outbo
   return {
     id: crypto.randomUUID(),
     seq,
-    kind: "dispatch",
-    method: "put",
-    path: `orders/${orderId}/dispatch`,
+    ...dispatchWrite([orderId]),
     orderIds: [orderId],
     orderNumbers: [`LG-${orderId}`],
     userId: 1,

@@ -1,5 +1,6 @@
 import type { Seller } from "../../api/schemas/sellers";
-import { getMeta, setMeta } from "../db";
+import { DEVICE_KEYS, type LastSender } from "../device/device-keys";
+import { readDeviceKey, writeDeviceKey } from "../device/device-store";
 import { type DraftSender, emptyOrderDraft } from "./order-draft-values";
 
 /**
@@ -9,18 +10,16 @@ import { type DraftSender, emptyOrderDraft } from "./order-draft-values";
  * tablet never shows one user's address to another). Without one, the seller's own name, e-mail
  * and website (GET /v1/current-seller).
  */
-const lastSenderKey = (userId: number) => `lastSender:${userId}`;
-
-export async function readLastSender(userId: number): Promise<DraftSender | undefined> {
-  return getMeta<DraftSender>(lastSenderKey(userId));
+export async function readLastSender(userId: number): Promise<LastSender | undefined> {
+  return readDeviceKey(DEVICE_KEYS.lastSender(userId));
 }
 
 export async function rememberLastSender(userId: number, sender: DraftSender): Promise<void> {
-  await setMeta(lastSenderKey(userId), sender);
+  await writeDeviceKey(DEVICE_KEYS.lastSender(userId), sender);
 }
 
 /** The Sender of a new draft: the last one used, else what the seller's profile gives. */
-export function senderForNewDraft(last: DraftSender | undefined, seller: Seller | undefined): DraftSender {
+export function senderForNewDraft(last: LastSender | undefined, seller: Seller | undefined): DraftSender {
   const empty = emptyOrderDraft().sender;
   if (last) return { ...empty, ...last };
   if (!seller) return empty;

@@ -1,6 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { db } from "../db";
-import { emptyOrderDraft, type OrderDraftValues, type WizardStep } from "./order-draft-values";
+import { emptyOrderDraft, type OrderDraftValues } from "./order-draft-values";
 
 /**
  * The order wizard's drafts in Dexie (table `drafts`, version 4): every change of the form is
@@ -15,8 +15,12 @@ export interface OrderDraftRow {
   id: string;
   userId: number;
   values: OrderDraftValues;
-  /** The step the user was on, so "Resume" returns there. */
-  step: WizardStep;
+  /**
+   * The name of the wizard's step the user was on, so "Resume" returns there. The wizard names its
+   * steps (src/features/order-create/wizard/wizard-steps.ts); absent: not opened in the wizard yet
+   * (a clone, a quote's order), which then opens at its first step.
+   */
+  step?: string;
   /** ISO. */
   createdAt: string;
   /** ISO; the time shown in the list of drafts. */
@@ -29,20 +33,18 @@ export interface OrderDraftRow {
   untouched?: boolean;
 }
 
-const FIRST_STEP: WizardStep = "receiver";
-
 /**
  * Starts a draft (empty unless values are given, e.g. a clone or a quote) and stores it.
- * `untouched`: a blank draft the wizard opened by itself (see OrderDraftRow).
+ * `step`: the wizard's step to resume at (none: its first); `untouched`: a blank draft the wizard
+ * opened by itself (see OrderDraftRow).
  */
 export async function createDraft(
   userId: number,
   values: OrderDraftValues = emptyOrderDraft(),
-  step: WizardStep = FIRST_STEP,
-  { untouched = false }: { untouched?: boolean } = {},
+  { step, untouched = false }: { step?: string; untouched?: boolean } = {},
 ): Promise<OrderDraftRow> {
   const now = new Date().toISOString();
-  const row: OrderDraftRow = { id: crypto.randomUUID(), userId, values, step, createdAt: now, updatedAt: now, ...(untouched ? { untouched } : {}) };
+  const row: OrderDraftRow = { id: crypto.randomUUID(), userId, values, createdAt: now, updatedAt: now, ...(step ? { step } : {}), ...(untouched ? { untouched } : {}) };
   await db.drafts.add(row);
   return row;
 }
@@ -51,7 +53,7 @@ export async function createDraft(
  * Stores the draft's current values and step; returns the new updatedAt (ISO). A draft that is
  * gone (discarded in another tab) is not brought back: the update changes nothing then.
  */
-export async function saveDraft(id: string, values: OrderDraftValues, step: WizardStep): Promise<string> {
+export async function saveDraft(id: string, values: OrderDraftValues, step: string): Promise<string> {
   const updatedAt = new Date().toISOString();
   await db.drafts.update(id, { values, step, updatedAt, untouched: false });
   return updatedAt;

@@ -19,9 +19,6 @@ import { parseDecimal } from "./parse-decimal";
 
 export const DRAFT_VERSION = 1;
 
-export const WIZARD_STEPS = ["receiver", "sender", "shipment", "courier", "overview", "boxes", "finish"] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-
 export interface DraftCustomer {
   full_name: string;
   document: string;

@@ -1,8 +1,10 @@
 import type { AddCheckpointRequest } from "../../api/schemas/orders";
 import { getSessionUser } from "../../api/session";
 import { db } from "../db";
+import { DEVICE_KEYS } from "../device/device-keys";
+import { readDeviceKey, writeDeviceKey } from "../device/device-store";
 import { checkpointDraft, dispatchDraft, type OperationDraft, type PickupScan, pickupScanDraft } from "./kinds";
-import { OUTBOX_META, type OutboxOperation } from "./operations";
+import type { OutboxOperation } from "./operations";
 import { OVERLAY_TABLES, reapplyOrders } from "./reapply";
 import { kickOutbox } from "./sender-registry";
 
@@ -18,7 +20,7 @@ export async function enqueueOperation(draft: OperationDraft): Promise<OutboxOpe
   const op = await db.transaction("rw", [db.meta, ...OVERLAY_TABLES()], async () => {
     // IndexedDB runs read-write transactions on the same store one after another, also across
     // tabs, so "last + 1" read here cannot be given out twice.
-    const lastSeq = ((await db.meta.get(OUTBOX_META.lastSeq))?.value as number | undefined) ?? 0;
+    const lastSeq = (await readDeviceKey(DEVICE_KEYS.outboxLastSeq)) ?? 0;
     const newest = (await db.outbox.orderBy("seq").last())?.seq ?? 0;
     // Whole numbers: a refused order of a batch waits at a fraction past the batch's seq
     // (dispatch-refusals.ts), and every later operation must come after it.
@@ -34,7 +36,7 @@ export async function enqueueOperation(draft: OperationDraft): Promise<OutboxOpe
       nextAttemptAt: now,
       createdAt: new Date(now).toISOString(),
     };
-    await db.meta.put({ key: OUTBOX_META.lastSeq, value: seq });
+    await writeDeviceKey(DEVICE_KEYS.outboxLastSeq, seq);
     await db.outbox.add(operation);
     await reapplyOrders(operation.orderIds);
     return operation;

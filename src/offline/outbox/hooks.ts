@@ -1,6 +1,8 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { db } from "../db";
-import { OUTBOX_META, type OutboxOperation } from "./operations";
+import { DEVICE_KEYS } from "../device/device-keys";
+import { useDeviceKey } from "../device/device-store";
+import type { OutboxOperation } from "./operations";
 
 /** Live views of the outbox for the top bar, the markers and the outbox screen. */
 
@@ -60,10 +62,10 @@ export function orderMarks(ops: readonly OutboxOperation[]): ReadonlyMap<number,
 
 /** ISO time of the last successful send, if any. */
 export function useLastSyncAt(): string | undefined {
-  return useLiveQuery(async () => (await db.meta.get(OUTBOX_META.lastSyncAt))?.value as string | undefined, []);
+  return useDeviceKey(DEVICE_KEYS.outboxLastSyncAt);
 }
 
 /** True while a 401 holds the whole queue until someone signs in again. */
 export function useOutboxPausedForLogin(): boolean {
-  return useLiveQuery(async () => (await db.meta.get(OUTBOX_META.pausedForLogin))?.value === true, [], false);
+  return useDeviceKey(DEVICE_KEYS.outboxPausedForLogin) === true;
 }

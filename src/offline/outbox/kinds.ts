@@ -1,34 +1,15 @@
-import * as v from "valibot";
-import {
-  CheckpointResponse,
-  MultiDispatchResponse,
-  OrderResponse,
-  type AddCheckpointRequest,
-  type Order,
-  type OrderListRow,
-} from "../../api/schemas/orders";
-import { type CreatePickupRequest, PICKUP_CHECKPOINT_MESSAGES, PickupResponse, type PickupType } from "../../api/schemas/pickups";
-import { BoxTemplateResponse, DeletedTemplateResponse, ProductTemplateResponse } from "../../api/schemas/templates";
+import { addCheckpointWrite, dispatchWrite, pickupScanWrite } from "../../api/calls/queued-writes";
+import type { AddCheckpointRequest, Order, OrderListRow } from "../../api/schemas/orders";
+import { type CreatePickupRequest, PICKUP_CHECKPOINT_MESSAGES, type PickupType } from "../../api/schemas/pickups";
 import { ORDER_STATUSES, STATUS_AFTER_DISPATCH, type OrderStatusName } from "../../domain/order-status";
 import type { CachedCheckpoint, OverlayFields } from "../db";
-import type { OperationKind, OutboxOperation } from "./operations";
+import type { OutboxOperation } from "./operations";
 
 /**
- * What each kind of operation is: the answer it expects and the change it makes to a cached
- * order before the server has it (the optimistic overlay). Pure functions: the cache code in
- * reapply.ts decides where they run.
+ * What each kind of operation does to a cached order before the server has it (the optimistic
+ * overlay). Pure functions: the cache code in reapply.ts decides where they run. What each kind
+ * sends, and the answer it expects, are its call's (src/api/calls/queued-writes.ts).
  */
-
-/** The schema of a successful answer, per kind (briefs/offline-api.md). */
-export const ANSWER_SCHEMAS = {
-  dispatch: OrderResponse,
-  "multi-dispatch": MultiDispatchResponse,
-  "add-checkpoint": CheckpointResponse,
-  "pickup-scan": PickupResponse,
-  // A box answer lacks a product's sku and a product's lacks a box's sizes: one schema fits each.
-  "template-save": v.union([BoxTemplateResponse, ProductTemplateResponse]),
-  "template-delete": DeletedTemplateResponse,
-} as const satisfies Record<OperationKind, v.GenericSchema>;
 
 const isDispatch = (op: OutboxOperation) => op.kind === "dispatch" || op.kind === "multi-dispatch";
 
@@ -124,20 +105,11 @@ export type OperationDraft = Pick<OutboxOperation, "kind" | "method" | "path" | 
 
 export function dispatchDraft(orders: readonly { id: number; order_number: string }[]): OperationDraft {
   const ids = orders.map((order) => order.id);
-  const orderNumbers = orders.map((order) => order.order_number);
-  if (orders.length === 1) return { kind: "dispatch", method: "put", path: `orders/${ids[0]}/dispatch`, orderIds: ids, orderNumbers };
-  return { kind: "multi-dispatch", method: "put", path: "orders/multi_dispatch", body: { ids }, orderIds: ids, orderNumbers };
+  return { ...dispatchWrite(ids), orderIds: ids, orderNumbers: orders.map((order) => order.order_number) };
 }
 
 export function checkpointDraft(order: { id: number; order_number: string }, checkpoint: AddCheckpointRequest): OperationDraft {
-  return {
-    kind: "add-checkpoint",
-    method: "post",
-    path: `orders/${order.id}/add-checkpoint`,
-    body: checkpoint,
-    orderIds: [order.id],
-    orderNumbers: [order.order_number],
-  };
+  return { ...addCheckpointWrite(order.id, checkpoint), orderIds: [order.id], orderNumbers: [order.order_number] };
 }
 
 /** What the pickup-dropoff screen queues for one scan or typed code. */
@@ -153,7 +125,7 @@ export interface PickupScan {
 }
 
 /**
- * POST pickups. A scan of a cached order touches that order (its overlay, and its place in the
+ * A pickup or dropoff scan (its call: pickupScanWrite). A scan of a cached order touches that order (its overlay, and its place in the
  * per-order sending order); a code the device does not know touches none and is shown in the
  * outbox by the code itself, until the server says which order it is (or that none is).
  */
@@ -163,10 +135,7 @@ export function pickupScanDraft(scan: PickupScan): OperationDraft {
   const note = scan.note?.trim();
   const body: CreatePickupRequest = { reference, type: scan.type, scanned_at: scan.scannedAt, ...(note ? { note } : {}) };
   return {
-    kind: "pickup-scan",
-    method: "post",
-    path: "pickups",
-    body,
+    ...pickupScanWrite(body),
     orderIds: scan.order ? [scan.order.id] : [],
     orderNumbers: [scan.order?.order_number ?? reference],
   };

@@ -1,3 +1,5 @@
+import type { QueuedWriteKind } from "../../api/calls/queued-writes";
+
 /**
  * The outbox's operation record (DESIGN.md section 4; the contract in briefs/offline-api.md).
  * An operation is deleted when the server has it ("done" is never stored), so the table holds
@@ -11,7 +13,7 @@ export type OutboxState = "pending" | "in_flight" | "needs_attention";
  * "template-save" / "template-delete" (issue 6): a box or product template written on this device
  * (src/offline/templates/); they touch no order.
  */
-export type OperationKind = "dispatch" | "multi-dispatch" | "add-checkpoint" | "pickup-scan" | "template-save" | "template-delete";
+export type OperationKind = QueuedWriteKind;
 
 /** Which settings template an operation writes: the device's id of it (see LocalBoxTemplate). */
 export interface TemplateTarget {
@@ -27,7 +29,8 @@ export interface OutboxOperation {
   kind: OperationKind;
   method: "put" | "post" | "delete";
   /**
-   * Relative to /v1, e.g. "orders/5/dispatch". A template operation's method and path are chosen
+   * Relative to /v1, e.g. "orders/5/dispatch", as the call of src/api/calls/queued-writes.ts built
+   * it (the outbox builds no path). A template operation's method and path are chosen
    * again when it is sent: a template created offline has its server id only once its create was
    * answered (src/offline/templates/template-sync.ts).
    */

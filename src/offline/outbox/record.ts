@@ -1,10 +1,12 @@
 import type { Checkpoint, Order } from "../../api/schemas/orders";
 import { db } from "../db";
+import { DEVICE_KEYS } from "../device/device-keys";
+import { writeDeviceKey } from "../device/device-store";
 import { confirmTemplateOperation, reconcileTemplate } from "../templates/template-sync";
 import { backoffDelay } from "./backoff";
 import { isDispatchKind, recordPartialDispatch, recordRefusedDispatch, refusedInAnswer, refusedInBody } from "./dispatch-refusals";
 import type { AnswerClass } from "./classify";
-import { OUTBOX_META, type OutboxOperation } from "./operations";
+import type { OutboxOperation } from "./operations";
 import { OVERLAY_TABLES, confirmOperation, reapplyOrders } from "./reapply";
 
 /**
@@ -88,7 +90,7 @@ async function recordDone(sent: readonly SentOperation[]): Promise<void> {
   }
   // Once per order, after all its confirmed operations have left the queue.
   await reapplyOrders([...orderIds]);
-  await db.meta.put({ key: OUTBOX_META.lastSyncAt, value: new Date(last.at).toISOString() });
+  await writeDeviceKey(DEVICE_KEYS.outboxLastSyncAt, new Date(last.at).toISOString());
 }
 
 export async function recordRetry(
@@ -109,7 +111,7 @@ export async function recordRetry(
 export async function recordPause(op: OutboxOperation): Promise<void> {
   await db.transaction("rw", db.outbox, db.meta, async () => {
     await db.outbox.update(op.id, { state: "pending" });
-    await db.meta.put({ key: OUTBOX_META.pausedForLogin, value: true });
+    await writeDeviceKey(DEVICE_KEYS.outboxPausedForLogin, true);
   });
 }
 

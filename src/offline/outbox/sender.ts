@@ -1,12 +1,14 @@
 import { getSessionUser } from "../../api/session";
-import { db, deleteMeta, getMeta } from "../db";
+import { db } from "../db";
+import { DEVICE_KEYS } from "../device/device-keys";
+import { readDeviceKey, removeDeviceKeys } from "../device/device-store";
 import { makePendingDue } from "./actions";
 import { Bookkeeping } from "./bookkeeping";
 import { classifyAnswer } from "./classify";
 import { refusedInAnswer } from "./dispatch-refusals";
 import { type Progress, claimable, startable } from "./lanes";
 import { isTooOld } from "./lifetime";
-import { OUTBOX_LOCK, OUTBOX_META, type OutboxOperation } from "./operations";
+import { OUTBOX_LOCK, type OutboxOperation } from "./operations";
 import { recordNeedsAttention, recordPause, recordRetry, recordTooOld, releaseOrphans } from "./record";
 
 /**
@@ -207,11 +209,11 @@ export class OutboxSender {
 
   /** False while a 401 holds the queue and nobody has signed in since. */
   private async resumeIfSignedIn(): Promise<boolean> {
-    if (!(await getMeta<boolean>(OUTBOX_META.pausedForLogin))) return true;
+    if (!(await readDeviceKey(DEVICE_KEYS.outboxPausedForLogin))) return true;
     const user = getSessionUser();
     if (!user || user.auth_token === this.tokenAtPause) return false;
     this.tokenAtPause = undefined;
-    await deleteMeta(OUTBOX_META.pausedForLogin);
+    await removeDeviceKeys(DEVICE_KEYS.outboxPausedForLogin);
     return true;
   }
 
@@ -232,7 +234,7 @@ export class OutboxSender {
     if (verdict.kind === "done") {
       this.books.recordDone({ op, answer, at: this.deps.now() });
       // A template's answer is written before its template's next send: an edit queued behind its
-      // create is sent to the id that answer carries (templates/template-sync.ts, templateRequest).
+      // create is sent to the id that answer carries (templates/template-sync.ts, writeToSend).
       if (op.template) await this.books.flush();
       if (refusedInAnswer(op, answer).length > 0) {
         await this.books.flush();
@@ -259,7 +261,7 @@ export class OutboxSender {
     this.cancelTimer?.();
     this.cancelTimer = undefined;
     const user = getSessionUser();
-    if (!user || (await getMeta<boolean>(OUTBOX_META.pausedForLogin))) return;
+    if (!user || (await readDeviceKey(DEVICE_KEYS.outboxPausedForLogin))) return;
     const now = this.deps.now();
     const pending = await db.outbox.where("state").equals("pending").toArray();
     const later = pending.filter((op) => op.userId === user.id && op.nextAttemptAt > now).map((op) => op.nextAttemptAt);

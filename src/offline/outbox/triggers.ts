@@ -1,7 +1,6 @@
-import { apiSend } from "../../api/client";
+import { sendQueuedWrite } from "../../api/calls/queued-writes";
 import { subscribeSession } from "../../api/session";
-import { templateRequest } from "../templates/template-sync";
-import { ANSWER_SCHEMAS } from "./kinds";
+import { writeToSend } from "../templates/template-sync";
 import type { OutboxOperation } from "./operations";
 import { OutboxSender, type SenderDeps } from "./sender";
 import { setActiveSender } from "./sender-registry";
@@ -13,14 +12,14 @@ import { setActiveSender } from "./sender-registry";
  */
 
 /**
- * Sent with apiSend (client.ts: no retries of its own; backoff is the outbox's alone). A
- * template operation's request is chosen at send time (template-sync.ts); one with nothing to
- * send is done at once.
+ * Sends the operation's write as its call built it (src/api/calls/queued-writes.ts: no retries of
+ * its own; backoff is the outbox's alone). A template operation's write is chosen at send time
+ * (template-sync.ts); one with nothing to send is done at once.
  */
 export const sendWithClient = async (op: OutboxOperation): Promise<unknown> => {
-  const request = op.template ? await templateRequest(op) : op;
-  if (request === null) return undefined;
-  return apiSend(request.method, request.path, ANSWER_SCHEMAS[op.kind], { json: op.body, idempotencyKey: op.id });
+  const write = op.template ? await writeToSend(op) : op;
+  if (write === null) return undefined;
+  return sendQueuedWrite(write, op.id);
 };
 
 export const browserSenderDeps = (): SenderDeps => ({

@@ -1,3 +1,4 @@
+import { type QueuedWrite, templateDeleteWrite, templateSaveWrite } from "../../api/calls/queued-writes";
 import { db } from "../db";
 import type { OutboxOperation, TemplateTarget } from "../outbox/operations";
 import type { LocalBoxTemplate, LocalProductTemplate } from "./template-rows";
@@ -12,9 +13,6 @@ import type { LocalBoxTemplate, LocalProductTemplate } from "./template-rows";
 
 export type TemplateEntity = TemplateTarget["entity"];
 
-/** The settings resource of each kind of template, relative to /v1. */
-export const TEMPLATE_RESOURCES = { box: "box_templates", product: "product_templates" } as const satisfies Record<TemplateEntity, string>;
-
 type AnyTemplate = LocalBoxTemplate | LocalProductTemplate;
 
 /** The table of a kind of template, typed loosely enough to share the code below. */
@@ -25,34 +23,24 @@ export function templateTable(entity: TemplateEntity) {
   };
 }
 
-/** What a template operation sends: its method and path. */
-export interface TemplateRequest {
-  method: "post" | "put" | "delete";
-  path: string;
-}
-
-/** A template's request, given what the server's id of it is (null: not created yet). */
-export function templateRequestFor(kind: "template-save" | "template-delete", entity: TemplateEntity, serverId: number | null): TemplateRequest | null {
-  const resource = TEMPLATE_RESOURCES[entity];
-  if (kind === "template-delete") return serverId === null ? null : { method: "delete", path: `${resource}/${serverId}` };
-  return serverId === null ? { method: "post", path: resource } : { method: "put", path: `${resource}/${serverId}` };
-}
+/** An operation's write as it was queued. */
+const asQueued = (op: OutboxOperation): QueuedWrite => ({ kind: op.kind, method: op.method, path: op.path, body: op.body });
 
 /**
- * The request of a template operation, chosen when it is sent: a template created offline gets
+ * What an operation sends. A template operation's write is chosen when it is sent: a template created offline gets
  * its server id from its create's answer, which an edit queued behind it did not know. The
  * template's earlier operations are all answered by then (the sender sends one template's
  * operations in order and writes a template answer down before the next send), so an op's
  * request never changes between its sends: a resend is the same request, which the server
  * replays. null: nothing to send (deleting a template the server never had).
  */
-export async function templateRequest(op: OutboxOperation): Promise<TemplateRequest | null> {
+export async function writeToSend(op: OutboxOperation): Promise<QueuedWrite | null> {
   const target = op.template;
-  if (!target || (op.kind !== "template-save" && op.kind !== "template-delete")) return { method: op.method, path: op.path };
+  if (!target || (op.kind !== "template-save" && op.kind !== "template-delete")) return asQueued(op);
   const row = await templateTable(target.entity).get(target.localId);
   // Gone from this device (signed out): send as queued.
-  if (!row) return { method: op.method, path: op.path };
-  return templateRequestFor(op.kind, target.entity, row.serverId);
+  if (!row) return asQueued(op);
+  return op.kind === "template-save" ? templateSaveWrite(target.entity, row.serverId, op.body) : templateDeleteWrite(target.entity, row.serverId);
 }
 
 /** The operations still queued for one template, in order. */

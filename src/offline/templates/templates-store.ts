@@ -1,5 +1,6 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import * as v from "valibot";
+import { templateDeleteWrite, templateSaveWrite } from "../../api/calls/queued-writes";
 import { fetchBoxTemplates, fetchProductTemplates } from "../../api/calls/templates";
 import { BoxTemplateInput, ProductTemplateInput, type BoxTemplate, type ProductTemplate } from "../../api/schemas/templates";
 import { db } from "../db";
@@ -7,7 +8,7 @@ import { enqueueOperation } from "../outbox/enqueue";
 import { OVERLAY_TABLES } from "../outbox/reapply";
 import { kickOutbox } from "../outbox/sender-registry";
 import type { LocalBoxTemplate, LocalProductTemplate } from "./template-rows";
-import { type TemplateEntity, dropRefusedOperations, templateOperations, templateRequestFor, templateTable } from "./template-sync";
+import { type TemplateEntity, dropRefusedOperations, templateOperations, templateTable } from "./template-sync";
 
 /**
  * The seller's box and product templates on this device (Dexie `boxTemplates`,
@@ -57,13 +58,9 @@ async function saveTemplate(entity: TemplateEntity, sellerId: number, input: Tem
     const serverId = existing?.serverId ?? null;
     const saved = { ...body, localId: id, serverId, sellerId, sync: "pending", updatedAt: new Date().toISOString() } as AnyTemplate;
     await table.put(saved);
-    const request = templateRequestFor("template-save", entity, serverId);
     await enqueueOperation({
-      kind: "template-save",
-      // Chosen again at send time: see templateRequest.
-      method: request?.method ?? "post",
-      path: request?.path ?? "",
-      body,
+      // Chosen again at send time: see writeToSend.
+      ...templateSaveWrite(entity, serverId, body),
       orderIds: [],
       orderNumbers: [displayName(entity, body)],
       template: { entity, localId: id },
@@ -87,11 +84,9 @@ async function removeTemplate(entity: TemplateEntity, localId: string): Promise<
       return;
     }
     await table.put({ ...row, deleted: true, sync: "pending" });
-    const request = templateRequestFor("template-delete", entity, row.serverId);
     await enqueueOperation({
-      kind: "template-delete",
-      method: "delete",
-      path: request?.path ?? "",
+      // Without a server id yet (its create is still queued), the path is chosen at send time.
+      ...(templateDeleteWrite(entity, row.serverId) ?? { kind: "template-delete", method: "delete", path: "" }),
       orderIds: [],
       orderNumbers: [displayName(entity, row)],
       template: { entity, localId },

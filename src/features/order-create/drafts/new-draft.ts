@@ -1,0 +1,39 @@
+import { useCallback } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { fetchCurrentSeller } from "../../../api/calls/me";
+import type { Seller } from "../../../api/schemas/sellers";
+import { defaultSender } from "../../../offline/drafts/default-sender";
+import { createDraft, type OrderDraftRow } from "../../../offline/drafts/drafts-store";
+import { emptyOrderDraft } from "../../../offline/drafts/order-draft-values";
+import { wizardQueries } from "../queries";
+
+/**
+ * How long a new draft waits for the seller's profile (its sender when the user has none saved)
+ * before starting with an empty sender: on a connection that answers nothing, the wizard must not
+ * hang for the request's whole timeout. The user can type the sender; nothing is lost.
+ */
+export const SELLER_PROFILE_WAIT_MS = 2_000;
+
+const after = (ms: number) => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms));
+
+/**
+ * Starts a blank draft with the default sender (src/offline/drafts/default-sender.ts). The
+ * seller's profile is asked once per session (also when offline: it then fails at once rather
+ * than waiting for the network, as a query would).
+ */
+export function useStartBlankDraft(userId: number): (options?: { untouched?: boolean }) => Promise<OrderDraftRow> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async ({ untouched = false } = {}) => {
+      const loadSeller = () =>
+        Promise.race([
+          queryClient.fetchQuery<Seller>({ queryKey: wizardQueries.currentSeller(userId), queryFn: fetchCurrentSeller, staleTime: Infinity, retry: false, networkMode: "always" }),
+          after(SELLER_PROFILE_WAIT_MS),
+        ]);
+      const values = emptyOrderDraft();
+      values.sender = await defaultSender(userId, loadSeller);
+      return createDraft(userId, values, { untouched });
+    },
+    [queryClient, userId],
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useMemo } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { fetchMeasure } from "../../../api/calls/me";
+import { fetchContracts, fetchDocumentsNeeded, fetchPrintingSettings, fetchSalesChannels, fetchSellerSettings } from "../../../api/calls/order-create";
+import type { PrintingSettings } from "../../../api/schemas/documents";
+import type { DocumentNeeded } from "../../../api/schemas/order-create";
+import type { Contract } from "../../../api/schemas/quotes";
+import type { SellerSettings } from "../../../api/schemas/seller-settings";
+import { useSessionUser } from "../../../api/use-session-user";
+import type { MeasurementSystem } from "../../../domain/measurement";
+import { HS_CODE_PATTERN, normalizeHsCode, type OrderRulesContext } from "../../../domain/order-validation";
+import type { ContractTerms, InsuranceSettings } from "../../../domain/pricing";
+import { getMeta, setMeta } from "../../../offline/db";
+import type { OrderDraftValues } from "../../../offline/drafts/order-draft-values";
+import { refreshTemplates } from "../../../offline/templates";
+import { useOnline } from "../../../ui/use-online";
+import { isOfflineError, offlineCopyKey, retryUnlessOffline, wizardQueries, withOfflineCopy } from "../queries";
+
+/**
+ * What the wizard needs from the server besides the draft, loaded once and kept for offline use:
+ * the measurement system, contracts (to price and check offline), sales channels, seller and
+ * printing settings, and which of the draft's HS codes need a document.
+ */
+export interface WizardContext {
+  measurement: MeasurementSystem;
+  contracts: Contract[] | undefined;
+  /** The contracts as the pricing rules read them (money in cents); undefined while unknown. */
+  contractTerms: ContractTerms[] | undefined;
+  salesChannels: { id: number; name: string }[] | undefined;
+  sellerSettings: SellerSettings | undefined;
+  printing: PrintingSettings | undefined;
+  /** For each of the draft's HS codes that needs one, the document customs ask for. */
+  documentsNeeded: DocumentNeeded[] | undefined;
+  online: boolean;
+  /** The signed-in user's seller (templates belong to it). */
+  sellerId: number | undefined;
+  /** The rules' context for this draft (chosen contract's terms, HS codes needing documents). */
+  rules: OrderRulesContext;
+}
+
+/** Answers change rarely during one order: no refetch while the user types. */
+const CONTEXT_STALE_MS = 5 * 60_000;
+const cents = (units: number) => Math.round(units * 100);
+
+/** A contract of the API (money in units) as the domain's price table (money in cents). */
+export function contractTermsOf(contract: Contract): ContractTerms {
+  return {
+    id: contract.id,
+    name: contract.name,
+    carrier_name: contract.carrier_name,
+    delivery_time: contract.delivery_time,
+    incoterms: contract.incoterms,
+    allows_battery: contract.allows_battery,
+    allows_dangerous_goods: contract.allows_dangerous_goods,
+    first_half_kg_cents: cents(contract.first_half_kg),
+    additional_half_kg_cents: cents(contract.additional_half_kg),
+    duties_percent: contract.duties_percent,
+    sales_tax_percent: contract.sales_tax_percent,
+    insurance_percent: contract.insurance_percent,
+    ddp_max_goods_value_cents: contract.ddp_max_goods_value === null ? null : cents(contract.ddp_max_goods_value),
+  };
+}
+
+/** The seller's insurance settings as the pricing rules read them (a fixed price in cents). */
+export function insuranceSettingsOf(settings: SellerSettings["insurance"]): InsuranceSettings {
+  return { ...settings, value: settings.basis === "fixed_price" ? cents(settings.value) : settings.value };
+}
+
+/** The draft's HS codes that can be asked about: normalized, well formed, once each, sorted. */
+export function draftHsCodes(draft: OrderDraftValues): string[] {
+  const codes = new Set<string>();
+  for (const box of draft.boxes) {
+    for (const item of box.items) {
+      const code = normalizeHsCode(item.hs_code);
+      if (HS_CODE_PATTERN.test(code)) codes.add(code);
+    }
+  }
+  return [...codes].sort();
+}
+
+type KnownCodes = Record<string, DocumentNeeded | null>;
+
+/**
+ * Which codes need a document. Every answer is remembered per code, so that offline any mix of
+ * codes asked before is answered; a code never asked is taken as needing none (creating the order
+ * needs the network, and the server checks again then).
+ */
+async function documentsNeededFor(codes: string[], userId: number | undefined, signal: AbortSignal): Promise<DocumentNeeded[]> {
+  const copyKey = offlineCopyKey("documents-needed", userId);
+  const known = (await getMeta<KnownCodes>(copyKey).catch(() => undefined)) ?? {};
+  try {
+    const answer = await fetchDocumentsNeeded(codes, signal);
+    const next: KnownCodes = { ...known };
+    for (const code of codes) next[code] = null;
+    for (const entry of answer) next[normalizeHsCode(entry.hs_code)] = { ...entry, hs_code: normalizeHsCode(entry.hs_code) };
+    await setMeta(copyKey, next).catch(() => undefined);
+    return codes.flatMap((code) => next[code] ?? []);
+  } catch (error) {
+    if (!isOfflineError(error)) throw error;
+    return codes.flatMap((code) => known[code] ?? []);
+  }
+}
+
+export function useWizardContext(draft: OrderDraftValues): WizardContext {
+  const user = useSessionUser();
+  const userId = user?.id;
+  const sellerId = user?.seller_id;
+  const online = useOnline();
+  // "always": the query function runs offline too, so the device copy can answer.
+  const common = { networkMode: "always", retry: retryUnlessOffline, staleTime: CONTEXT_STALE_MS } as const;
+
+  const measure = useQuery({ ...common, queryKey: wizardQueries.measure(userId), queryFn: () => withOfflineCopy(offlineCopyKey("measure", userId), fetchMeasure) });
+  const contracts = useQuery({
+    ...common,
+    queryKey: wizardQueries.contracts(userId),
+    queryFn: ({ signal }) => withOfflineCopy(offlineCopyKey("contracts", userId), async () => (await fetchContracts(signal)).elements),
+  });
+  const salesChannels = useQuery({
+    ...common,
+    queryKey: wizardQueries.salesChannels(userId),
+    queryFn: ({ signal }) => withOfflineCopy(offlineCopyKey("sales-channels", userId), async () => (await fetchSalesChannels(signal)).elements),
+  });
+  const sellerSettings = useQuery({
+    ...common,
+    queryKey: wizardQueries.sellerSettings(sellerId),
+    queryFn: ({ signal }) => withOfflineCopy(offlineCopyKey("seller-settings", userId), () => fetchSellerSettings(sellerId!, signal)),
+    enabled: sellerId !== undefined,
+  });
+  const printing = useQuery({
+    ...common,
+    queryKey: wizardQueries.printing(userId),
+    queryFn: ({ signal }) => withOfflineCopy(offlineCopyKey("printing", userId), () => fetchPrintingSettings(signal)),
+  });
+
+  // A string key: a keystroke elsewhere in the draft keeps the same codes (and the same rules).
+  // The Shipment step's templates come from the device; bring them up to date once per visit.
+  useEffect(() => {
+    if (sellerId !== undefined && online) void refreshTemplates(sellerId).catch(() => undefined);
+  }, [sellerId, online]);
+
+  const codesKey = useMemo(() => draftHsCodes(draft).join(","), [draft]);
+  const codes = useMemo(() => (codesKey === "" ? [] : codesKey.split(",")), [codesKey]);
+  const documentsNeeded = useQuery({
+    ...common,
+    queryKey: wizardQueries.documentsNeeded(userId, codes),
+    queryFn: ({ signal }) => documentsNeededFor(codesKey.split(","), userId, signal),
+    enabled: codes.length > 0,
+    // While a new code is being asked about, the documents of the others stay on screen.
+    placeholderData: keepPreviousData,
+  });
+
+  const contractTerms = useMemo(() => contracts.data?.map(contractTermsOf), [contracts.data]);
+  const chosen = contractTerms?.find((terms) => terms.id === draft.contract_id);
+  const insurance = sellerSettings.data?.insurance;
+  const answered = documentsNeeded.data;
+  // keepPreviousData may still show the answer for the codes before the last change: keep only ours.
+  const needed = useMemo(() => (codes.length === 0 ? [] : answered?.filter((entry) => codes.includes(entry.hs_code))), [codes, answered]);
+  const rules = useMemo<OrderRulesContext>(
+    () => ({
+      contract: chosen,
+      insurance_settings: insurance ? insuranceSettingsOf(insurance) : undefined,
+      codes_needing_documents: (needed ?? []).map((entry) => entry.hs_code),
+    }),
+    [chosen, insurance, needed],
+  );
+
+  const measurement = measure.data?.measurement_system ?? "metric";
+  // One object while nothing in it changes: the wizard keeps the step's content when it does not.
+  return useMemo(
+    () => ({
+      measurement,
+      contracts: contracts.data,
+      contractTerms,
+      salesChannels: salesChannels.data,
+      sellerSettings: sellerSettings.data,
+      printing: printing.data,
+      documentsNeeded: needed,
+      online,
+      sellerId,
+      rules,
+    }),
+    [measurement, contracts.data, contractTerms, salesChannels.data, sellerSettings.data, printing.data, needed, online, sellerId, rules],
+  );
+}
