@@ -3,6 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 import { reportServerReached, resetConnectivity } from "../../api/connectivity";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
+import { useOwnFreshnessNotice } from "../../ui/own-freshness-notice";
 import { SavedDataAge } from "./saved-data-age";
 
 const SAVED_AT = Date.now() - 2 * 60 * 60 * 1000;
@@ -15,15 +16,23 @@ function Screen({ queryKey }: { queryKey: QueryKey }) {
   return <p>{String(data)}</p>;
 }
 
-async function renderScreen(queryKey: QueryKey) {
+/** A screen such as the orders list, which says offline where its rows come from. */
+function ScreenWithOwnNotice({ queryKey, offline }: { queryKey: QueryKey; offline: boolean }) {
+  useOwnFreshnessNotice(offline);
+  return <Screen queryKey={queryKey} />;
+}
+
+async function renderScreen(queryKey: QueryKey, ownNoticeOffline?: boolean) {
   await activateLocale("en");
   queryClient.setQueryData(queryKey, "saved", { updatedAt: SAVED_AT });
-  render(
+  const view = (offline: boolean | undefined) => (
     <ShellProviders>
       <SavedDataAge isSaved={isSaved} />
-      <Screen queryKey={queryKey} />
-    </ShellProviders>,
+      {offline === undefined ? <Screen queryKey={queryKey} /> : <ScreenWithOwnNotice queryKey={queryKey} offline={offline} />}
+    </ShellProviders>
   );
+  const { rerender } = render(view(ownNoticeOffline));
+  return { showOwnNotice: (offline: boolean) => rerender(view(offline)) };
 }
 
 describe("the age of saved data", () => {
@@ -47,5 +56,14 @@ describe("the age of saved data", () => {
     act(() => reportServerReached(false));
     await screen.findByText("saved");
     expect(screen.queryByText(NOTICE)).toBeNull();
+  });
+
+  it("stays quiet on a screen that says it itself, and speaks again when that screen stops", async () => {
+    const { showOwnNotice } = await renderScreen(["me", "measure"], true);
+    act(() => reportServerReached(false));
+    await screen.findByText("saved");
+    expect(screen.queryByText(NOTICE)).toBeNull();
+    showOwnNotice(false);
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from "react";
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatRelativeTime } from "../../ui/format/relative-time";
+import { useScreenShowsOwnFreshness } from "../../ui/own-freshness-notice";
 import { useOnline } from "../../ui/use-online";
 import styles from "./saved-data-age.module.css";
 
@@ -18,7 +19,8 @@ function oldestShown(queryClient: QueryClient, isSaved: (key: QueryKey) => boole
 
 /**
  * Offline, above every screen that shows answers kept on this device (src/offline/saved-queries.ts):
- * that they are saved ones, and how old the oldest is, as the orders list says of its rows.
+ * that they are saved ones, and how old the oldest is, as the orders list says of its rows; not on
+ * a screen that says so itself.
  */
 export function SavedDataAge({ isSaved }: { isSaved: (key: QueryKey) => boolean }) {
   const { i18n } = useLingui();
@@ -26,7 +28,9 @@ export function SavedDataAge({ isSaved }: { isSaved: (key: QueryKey) => boolean 
   const queryClient = useQueryClient();
   const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
   const oldest = useSyncExternalStore(subscribe, () => oldestShown(queryClient, isSaved));
-  if (online || oldest === undefined) return null;
+  // A screen that says it itself (the orders list, an order) is not told twice.
+  const screenSaysIt = useScreenShowsOwnFreshness();
+  if (online || oldest === undefined || screenSaysIt) return null;
   const refreshedAt = new Date(oldest).toISOString();
   const when = formatRelativeTime(oldest, Date.now(), i18n);
   return (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatRelativeTime } from "../../../ui/format/relative-time";
+import { useOwnFreshnessNotice } from "../../../ui/own-freshness-notice";
 import styles from "../orders.module.css";
 
 interface ListFreshnessProps {
@@ -10,6 +11,7 @@ interface ListFreshnessProps {
 /** How fresh the list is: "Last refreshed 5 minutes ago", and offline, where the rows come from. */
 export function ListFreshness({ offline, refreshedAt }: ListFreshnessProps) {
   const { i18n } = useLingui();
+  useOwnFreshnessNotice(offline);
   const when = refreshedAt ? formatRelativeTime(refreshedAt, Date.now(), i18n) : undefined;
   return (
     <div className={styles.freshness}>

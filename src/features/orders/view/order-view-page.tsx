@@ -19,6 +19,7 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import formStyles from "../../../ui/form.module.css";
 import { formatRelativeTime } from "../../../ui/format/relative-time";
 import { showToast } from "../../../ui/toast";
+import { useOwnFreshnessNotice } from "../../../ui/own-freshness-notice";
 import { DispatchProgress } from "../dispatch/dispatch-progress";
 import { RefusedDispatches } from "../dispatch/dispatch-refusals";
 import { EditOrderForm } from "./edit-order-form";
@@ -115,6 +116,7 @@ interface OrderHeaderProps {
 
 
 function OrderHeader({ order, offline, cachedAt, canWrite, system }: OrderHeaderProps) {
+  useOwnFreshnessNotice(offline);
   const { i18n, t } = useLingui();
   const marks = useOrderSyncMarks();
   const mark = marks.get(order.id);
