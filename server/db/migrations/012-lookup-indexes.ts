@@ -13,6 +13,12 @@ import type { Dialect } from "../portable";
  *   (server/routes/orders-filter.ts). The index (seller_id, created_at) left the id to a sort of
  *   the rows of each second; with the id in the index the page is read in order and stops at its
  *   last row. Likewise for the sort by total value.
+ * - The list opens unfiltered, newest first, and besides its page it counts the seller's orders and
+ *   takes up to 1000 of their ids (select-all), both through the joins on the contract and the
+ *   sales channel. With those two ids at the end of the newest-first index, both are read from
+ *   the index alone instead of from one table page per order (a seller's orders lie scattered
+ *   among everyone's): measured on SQLite with a million orders, 1,000 per seller, the count went
+ *   from 7.5 to 0.1 ms and the ids from 10 to 0.4 ms, for a seller not read just before.
  *
  * PostgreSQL keeps statistics of an expression only once ANALYZE has seen its index. Until then it
  * guesses that `upper(reference) = ?` matches thousands of rows and prefers to walk the primary key
@@ -24,7 +30,7 @@ import type { Dialect } from "../portable";
 const TRACKING_EXPRESSIONS = { orders_upper_reference: "reference", orders_upper_last_mile_tracking_number: "last_mile_tracking_number" } as const;
 
 const LIST_INDEXES = [
-  { name: "orders_seller_created_id", replaces: "orders_seller_created", columns: ["seller_id", "created_at", "id"] },
+  { name: "orders_seller_created_id", replaces: "orders_seller_created", columns: ["seller_id", "created_at", "id", "contract_id", "sales_channel_id"] },
   { name: "orders_seller_value_id", replaces: "orders_seller_value", columns: ["seller_id", "total_value_cents", "id"] },
 ] as const;
 
