@@ -13,7 +13,7 @@
 // `initdb` refuses to run as root: as root the cluster belongs to the `postgres` user (which the
 // package creates) and every server binary runs through `runuser -u postgres`.
 import { spawn, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
@@ -57,17 +57,28 @@ function freePort() {
 }
 
 /**
+ * Settings of a cluster kept between runs for measurements (the load benchmark): durable as a
+ * real server (PostgreSQL's defaults for fsync and commits), with memory for a large table.
+ */
+const MEASURED_SETTINGS = ["max_connections=400", "shared_buffers=1GB", "max_wal_size=4GB"];
+
+/**
  * Starts a cluster and answers `{ url, port, dir, stop }`. `url` names the `postgres` database of
  * the superuser `postgres`, where tests may create and drop their own databases.
+ *
+ * With `keepIn` (a folder) the cluster is not throwaway: it is made there the first time, started
+ * again from there later, durable (MEASURED_SETTINGS), and stop() leaves the folder.
  */
-export async function startPostgresCluster({ port, quiet = false } = {}) {
+export async function startPostgresCluster({ port, quiet = false, keepIn } = {}) {
   const bin = findPostgresBinaries();
   if (!bin) {
     throw new Error(`No PostgreSQL server binaries in ${DEBIAN_ROOT}/*/bin: install Debian's postgresql package (apt-get install postgresql) or set POSTGRES_BIN_DIR.`);
   }
   const asRoot = userInfo().uid === 0;
-  const dir = mkdtempSync(join(tmpdir(), "portal-pg-"));
+  const dir = keepIn ?? mkdtempSync(join(tmpdir(), "portal-pg-"));
+  if (keepIn) mkdirSync(keepIn, { recursive: true });
   const data = join(dir, "data");
+  const made = existsSync(join(data, "PG_VERSION"));
   if (asRoot) chownSync(dir, Number(idOf("-u")), Number(idOf("-g")));
   const run = (command, args, options = {}) => {
     const [file, argv] = asRoot ? ["runuser", ["-u", SERVER_USER, "--", join(bin, command), ...args]] : [join(bin, command), args];
@@ -81,16 +92,19 @@ export async function startPostgresCluster({ port, quiet = false } = {}) {
     stopped = true;
     process.removeListener("exit", stop);
     // Immediate: a throwaway cluster has nothing worth a clean shutdown, and tests may hold connections.
-    if (existsSync(join(data, "postmaster.pid"))) spawnSync(asRoot ? "runuser" : join(bin, "pg_ctl"), [...(asRoot ? ["-u", SERVER_USER, "--", join(bin, "pg_ctl")] : []), "-D", data, "-m", "immediate", "-w", "stop"], { stdio: "ignore" });
-    rmSync(dir, { recursive: true, force: true });
+    // A kept cluster stops cleanly ("fast"), so that its next start needs no recovery.
+    const mode = keepIn ? "fast" : "immediate";
+    if (existsSync(join(data, "postmaster.pid"))) spawnSync(asRoot ? "runuser" : join(bin, "pg_ctl"), [...(asRoot ? ["-u", SERVER_USER, "--", join(bin, "pg_ctl")] : []), "-D", data, "-m", mode, "-w", "stop"], { stdio: "ignore" });
+    if (!keepIn) rmSync(dir, { recursive: true, force: true });
   };
   process.on("exit", stop);
   try {
     // As the portal needs its database (server/db/portable.ts, decision 029): lower() folds every
     // letter (C.UTF-8), text sorts by code point like SQLite (C).
-    run("initdb", ["-D", data, "-U", SERVER_USER, "--auth=trust", "--encoding=UTF8", "--lc-collate=C", "--lc-ctype=C.UTF-8", "--no-sync"]);
+    if (!made) run("initdb", ["-D", data, "-U", SERVER_USER, "--auth=trust", "--encoding=UTF8", "--lc-collate=C", "--lc-ctype=C.UTF-8", "--no-sync"]);
     const chosen = port ?? (await freePort());
-    const options = ["-c listen_addresses=127.0.0.1", `-c port=${chosen}`, `-c unix_socket_directories=${dir}`, ...THROWAWAY_SETTINGS.map((s) => `-c ${s}`)].join(" ");
+    const settings = keepIn ? MEASURED_SETTINGS : THROWAWAY_SETTINGS;
+    const options = ["-c listen_addresses=127.0.0.1", `-c port=${chosen}`, `-c unix_socket_directories=${dir}`, ...settings.map((s) => `-c ${s}`)].join(" ");
     run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "server.log"), "-w", "-t", "60", "start"], { stdio: ["ignore", "pipe", "pipe"] });
     const url = `postgres://${SERVER_USER}@127.0.0.1:${chosen}/postgres`;
     if (!quiet) console.log(`PostgreSQL ${bin.split("/").at(-2)} cluster at ${url} (in ${dir})`);

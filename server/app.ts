@@ -26,19 +26,25 @@ import { trackingSettingsRoutes } from "./routes/tracking-settings";
 import { trackingRoutes } from "./routes/trackings";
 import { type StaticOptions, serveApp } from "./http/static";
 import { openApiRoutes } from "./openapi/routes";
+import { serveTrialCa } from "./tls/ca-download";
 
 export interface AppOptions extends ServerDeps {
   /** Serve the built PWA from this folder; without it the server answers /v1 only. */
   static?: StaticOptions;
+  /**
+   * The server's own TLS uses the trial CA it made (HTTPS=true, decision 037): its certificate
+   * (DER) is offered at /ca.crt for phones to install, and no HSTS is sent.
+   */
+  trialCa?: Uint8Array;
 }
 
 /** The whole server as one Hono app; main.ts listens with it, tests call `app.request`. */
 export function createApp(options: AppOptions) {
-  const { static: _static, ...deps } = options;
+  const { static: _static, trialCa, ...deps } = options;
   const app = new Hono<AppEnv>({ strict: false });
   // First, so that its line covers everything below, refusals and failures included.
   app.use(requestLog(deps.log));
-  app.use(securityHeaders(deps));
+  app.use(securityHeaders({ trustProxy: deps.trustProxy, trialTls: trialCa !== undefined }));
   // A driver's phone on a slow network gets the app's JavaScript and /v1 lists gzipped.
   app.use(compress());
 
@@ -77,6 +83,7 @@ export function createApp(options: AppOptions) {
   // Unknown /v1 paths are a JSON 404, never the app's index.html.
   app.all("/v1/*", (c) => c.json({ messages: ["There is no such /v1 call."] }, 404));
 
+  if (trialCa) serveTrialCa(app, trialCa);
   if (options.static) serveApp(app, options.static);
   app.notFound((c) => c.json({ messages: ["Not found."] }, 404));
 

@@ -88,3 +88,12 @@ describe("LOG_REQUESTS", () => {
     expect(() => loadConfig({ LOG_REQUESTS: "no" })).toThrow(/LOG_REQUESTS/);
   });
 });
+
+describe("HTTPS", () => {
+  it("is plain HTTP unless HTTPS=true, and stops the start on anything else", () => {
+    expect(loadConfig({}).https).toBe(false);
+    expect(loadConfig({ HTTPS: "true" }).https).toBe(true);
+    expect(loadConfig({ HTTPS: "false" }).https).toBe(false);
+    expect(() => loadConfig({ HTTPS: "yes" })).toThrow(/HTTPS must be true or false/);
+  });
+});

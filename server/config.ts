@@ -47,6 +47,8 @@ const Environment = v.object({
   TRUST_PROXY: v.optional(TrustProxy, "false"),
   // One JSON line per request on standard output; the e2e server turns it off to keep its output short.
   LOG_REQUESTS: v.optional(v.picklist(["true", "false"], "LOG_REQUESTS must be true or false"), "true"),
+  // TLS with a certificate from a local CA the server makes in DATA_DIR/tls, for phones on a local network (decision 037).
+  HTTPS: v.optional(v.picklist(["true", "false"], "HTTPS must be true or false"), "false"),
   // Durable jobs run in the server process unless this is false: then `npm run worker` processes run them (decision 030).
   JOBS_IN_PROCESS: v.optional(v.picklist(["true", "false"], "JOBS_IN_PROCESS must be true or false"), "true"),
   // The end-to-end suite's browsers all look up from 127.0.0.1, so it raises the limit (scripts/e2e-server.mjs).
@@ -99,5 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Whether this server also runs the workers of durable jobs (default true). */
     jobsInProcess: e.JOBS_IN_PROCESS === "true",
     logRequests: e.LOG_REQUESTS === "true",
+    /** Serve TLS with the trial CA's certificate (server/tls/local-ca.ts) instead of plain HTTP. */
+    https: e.HTTPS === "true",
+    /** Whether only this machine can reach the server (start message: demo password, the phone warning). */
+    loopback,
   };
 }

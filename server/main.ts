@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
+import { hostname } from "node:os";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
@@ -13,6 +15,11 @@ import { createJobQueue } from "./jobs/create-job-queue";
 import { jobHandlers } from "./jobs/handlers";
 import { purgeExpiredRecords } from "./maintenance";
 import { demoSignInLines, seedDemoData } from "./seed/demo";
+import { originOf, startLines } from "./start-lines";
+import { lanAddresses, machineNames } from "./tls/machine-names";
+
+/** HOST values that listen on every interface: the start line then names each LAN address. */
+const isWildcardHost = (host: string) => ["0.0.0.0", "::", "[::]"].includes(host.trim());
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -44,15 +51,34 @@ async function main() {
   const purgeTimer = setInterval(purge, HOUR_MS);
   purgeTimer.unref();
 
-  const app = createApp({ ...deps, static: { root: config.staticDir } });
+  const names = machineNames();
+  // Loaded only for HTTPS: the certificate library and its polyfill stay out of every other start.
+  const tls = config.https
+    ? await (await import("./tls/local-ca")).ensureTrialCertificates({ dataDir: config.dataDir, names, machine: hostname() })
+    : undefined;
+  const app = createApp({ ...deps, static: { root: config.staticDir }, trialCa: tls?.caDer });
   const fetch = warnAboutUntrustedForwarding(app.fetch, config.trustProxy);
   const where = database.dialect === "postgres" ? "data in PostgreSQL" : `data in ${config.dataDir}`;
-  const server = serve({ fetch, port: config.port, hostname: config.host }, () => {
-    const url = `http://localhost:${config.port}`;
+  const listen = { fetch, port: config.port, hostname: config.host };
+  const started = () => {
     const jobsNote = config.jobsInProcess ? "" : ", jobs left to `npm run worker`";
-    console.log(`Portal and /v1 listening on ${url} (${where}${seeded ? ", demo data seeded" : ""}${jobsNote})`);
-    if (config.seedDemoData) for (const line of demoSignInLines(`${url}/nb-login`, config.showDemoPassword)) console.log(line);
-  }) as Server;
+    const lines = startLines({
+      https: config.https,
+      port: config.port,
+      loopback: config.loopback,
+      trustProxy: config.trustProxy,
+      lanAddresses: isWildcardHost(config.host) ? lanAddresses(names) : [config.host],
+      details: `${where}${seeded ? ", demo data seeded" : ""}${jobsNote}`,
+      trialCa: tls && { fingerprint: tls.caFingerprint, made: tls.madeCa, folder: tls.folder },
+    });
+    const signIn = `${originOf(config.https, "localhost", config.port)}/nb-login`;
+    if (config.seedDemoData) lines.push(...demoSignInLines(signIn, config.showDemoPassword));
+    // One write, so that a reader of the output (a test, a process manager) gets the block whole.
+    console.log(lines.join("\n"));
+  };
+  const server = (
+    tls ? serve({ ...listen, createServer: createHttpsServer, serverOptions: { key: tls.key, cert: tls.cert } }, started) : serve(listen, started)
+  ) as Server;
 
   // Requests under way are answered and the job under way finishes (or is given back) before the database closes.
   let stopping = false;

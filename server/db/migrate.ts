@@ -10,6 +10,7 @@ import * as rateLimits from "./migrations/008-rate-limits";
 import * as uniqueTrackingReference from "./migrations/009-unique-tracking-reference";
 import * as sameOnPostgres from "./migrations/010-same-on-postgres";
 import * as jobs from "./migrations/011-jobs";
+import * as lookupIndexes from "./migrations/012-lookup-indexes";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "009-unique-tracking-reference": uniqueTrackingReference,
   "010-same-on-postgres": sameOnPostgres,
   "011-jobs": jobs,
+  "012-lookup-indexes": lookupIndexes,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

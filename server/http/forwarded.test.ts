@@ -50,6 +50,13 @@ describe("Strict-Transport-Security", () => {
     expect((await get("http://portal.example/v1/health", { "X-Forwarded-Proto": "http" })).headers.has("strict-transport-security")).toBe(false);
   });
 
+  it("is not sent over the server's own TLS with the trial CA (HTTPS=true), but still for a trusted proxy's https", async () => {
+    const trial = createApp({ ...server.deps, trustProxy: 1, trialCa: new Uint8Array([1]) });
+    expect((await trial.request("https://192.168.1.20:8080/v1/health")).headers.has("strict-transport-security")).toBe(false);
+    const proxied = await trial.request("http://10.0.0.2:8080/v1/health", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(proxied.headers.get("strict-transport-security")).toBe(STRICT_TRANSPORT_SECURITY);
+  });
+
   it("is not sent over plain http, nor because an untrusted X-Forwarded-Proto says https", async () => {
     expect((await get("http://localhost/v1/health")).headers.has("strict-transport-security")).toBe(false);
     expect((await get("http://portal.example/v1/health", { "X-Forwarded-Proto": "https" }, false)).headers.has("strict-transport-security")).toBe(false);

@@ -41,10 +41,15 @@ export function clientAddress(c: Context, deps: Pick<ServerDeps, "trustProxy">):
   }
 }
 
+/** The protocol the browser used as our outermost trusted proxy says ("https", "http"), or undefined without one. */
+export function proxiedProtocol(c: Context, deps: Pick<ServerDeps, "trustProxy">): string | undefined {
+  return trustedEntry(c.req.header("x-forwarded-proto"), trustedHops(deps.trustProxy))?.toLowerCase();
+}
+
 /** Whether the browser reached us over TLS: our own socket, or as the trusted proxy says. */
 export function cameOverTls(c: Context, deps: Pick<ServerDeps, "trustProxy">): boolean {
-  const forwarded = trustedEntry(c.req.header("x-forwarded-proto"), trustedHops(deps.trustProxy));
-  if (forwarded) return forwarded.toLowerCase() === "https";
+  const forwarded = proxiedProtocol(c, deps);
+  if (forwarded) return forwarded === "https";
   return new URL(c.req.url).protocol === "https:";
 }
 

@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { ServerDeps } from "../deps";
-import { cameOverTls } from "./forwarded";
+import { cameOverTls, proxiedProtocol } from "./forwarded";
 
 /**
  * Headers for everything the server sends. The CSP allows no inline script: the built app is
@@ -30,9 +30,26 @@ const CONTENT_SECURITY_POLICY = [
  */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 
-export const securityHeaders = (deps: Pick<ServerDeps, "trustProxy"> = { trustProxy: false }): MiddlewareHandler => async (c, next) => {
+export interface HeaderOptions extends Pick<ServerDeps, "trustProxy"> {
+  /**
+   * The server's own TLS uses the trial CA it made (HTTPS=true, decision 037): no HSTS then. A
+   * browser refuses to let a person past a certificate warning on an HSTS host, so a phone that
+   * has not installed the CA yet could not even open /ca.crt, and a year of HSTS on localhost
+   * or a .local name would force every later http:// visit of that host (any port) to https.
+   */
+  trialTls?: boolean;
+}
+
+/** HSTS when TLS is a real one: a trusted proxy's, or our own socket's unless it is the trial CA's. */
+function sendsStrictTransport(c: Context, options: HeaderOptions): boolean {
+  const proxied = proxiedProtocol(c, options);
+  if (proxied) return proxied === "https";
+  return cameOverTls(c, options) && !options.trialTls;
+}
+
+export const securityHeaders = (options: HeaderOptions = { trustProxy: false }): MiddlewareHandler => async (c, next) => {
   await next();
-  if (cameOverTls(c, deps)) c.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  if (sendsStrictTransport(c, options)) c.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
   c.header("X-Content-Type-Options", "nosniff");
   c.header("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -1,0 +1,8 @@
+// The parts of the server the load test (scripts/load-orders.mjs) uses, loaded in one tsx import
+// so that they share one copy of Kysely: server/db/portable.ts tells the dialect with
+// `instanceof`, which a second copy would defeat.
+export { CompiledQuery, sql } from "kysely";
+export { openDatabase } from "../server/db/database";
+export { seedDemoData } from "../server/seed/demo";
+export { sellerOrders } from "../server/routes/order-answers";
+export { orderFilters, orderSort } from "../server/routes/orders-filter";
