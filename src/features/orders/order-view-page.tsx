@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { deleteOrder } from "../../api/calls/orders";
 import { ApiError } from "../../api/errors";
 import type { Order } from "../../api/schemas/orders";
+import { useMeasurementSystem } from "../../api/queries/account";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths } from "../../config/paths";
 import { can } from "../../domain/groups";
@@ -29,7 +30,7 @@ import { orderQueries } from "./queries";
 import { SyncMarker } from "./sync-marker";
 import { TrackingHistory } from "./tracking-history";
 import { useDispatchOrders } from "./use-dispatch-orders";
-import { useMeasurementSystem, useOrderDetail } from "./use-order-detail";
+import { useOrderDetail } from "./use-order-detail";
 import styles from "./orders.module.css";
 
 /**

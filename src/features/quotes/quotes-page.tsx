@@ -1,14 +1,13 @@
 import { paths } from "../../config/paths";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { requestQuotes } from "../../api/calls/order-create";
-import { fetchCurrentSeller, fetchMeasure } from "../../api/calls/me";
+import { accountQueries, useMeasurementSystem } from "../../api/queries/account";
 import type { Quote } from "../../api/schemas/quotes";
 import { useSessionUser } from "../../api/use-session-user";
 import { can } from "../../domain/groups";
-import type { MeasurementSystem } from "../../domain/measurement";
 import { defaultSender } from "../../offline/drafts/default-sender";
 import { createDraft } from "../../offline/drafts/drafts-store";
 import { apiErrorText } from "../../ui/api-error-text";
@@ -20,11 +19,6 @@ import { type QuoteFieldProblem, type QuoteFormValues, draftFromQuote, emptyQuot
 import { QuoteResults } from "./quote-results";
 import styles from "./quotes.module.css";
 
-/** The same key as the orders screens' measure query: one cached answer for the whole app. */
-const MEASURE_QUERY_KEY = ["me", "measure"] as const;
-/** The seller's profile: the new order's sender when the user has no last sender. */
-const sellerQueryKey = (userId: number | undefined) => ["quotes", "current-seller", userId] as const;
-
 /**
  * /quotes/new: what each contract would charge for a shipment, side by side, and an order
  * started from the chosen one. Quotes come from the server (POST /v1/quotes); offline the wizard
@@ -35,10 +29,9 @@ export function QuotesPage() {
   const navigate = useNavigate();
   const online = useOnline();
   const user = useSessionUser();
-  const measure = useQuery({ queryKey: MEASURE_QUERY_KEY, queryFn: fetchMeasure, retry: false, staleTime: Infinity });
   const canCreateOrders = user !== null && can(user.group, "seller:write");
   const queryClient = useQueryClient();
-  const system: MeasurementSystem = measure.data?.measurement_system ?? "metric";
+  const system = useMeasurementSystem();
   const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
   const [problems, setProblems] = useState<ReadonlyMap<string, QuoteFieldProblem>>(new Map());
   const [asked, setAsked] = useState(false);
@@ -66,7 +59,7 @@ export function QuotesPage() {
       // the one a new order starts with anywhere (the last one used, else the seller's profile).
       const values = draftFromQuote(quotes.variables, quote);
       // The profile is asked only without a last sender, once per session.
-      const loadSeller = () => queryClient.fetchQuery({ queryKey: sellerQueryKey(user.id), queryFn: fetchCurrentSeller, retry: false, staleTime: Infinity });
+      const loadSeller = () => queryClient.fetchQuery({ ...accountQueries.currentSeller(user.id), retry: false, staleTime: Infinity });
       values.sender = await defaultSender(user.id, loadSeller);
       const draft = await createDraft(user.id, values, "receiver");
       void navigate(paths.orderCreate(draft.id, "receiver"));

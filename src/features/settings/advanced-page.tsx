@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchSellerSettings, saveSellerSettings } from "../../api/calls/order-create";
+import { saveSellerSettings } from "../../api/calls/order-create";
+import { accountQueries } from "../../api/queries/account";
+import { settingsQueries } from "../../api/queries/settings";
 import type { SellerSettings } from "../../api/schemas/seller-settings";
 import { useSessionUser } from "../../api/use-session-user";
 import type { MeasurementSystem } from "../../domain/measurement";
@@ -10,11 +12,6 @@ import { trackSaving } from "../../ui/saving-events";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
 import { ReadOnlyHint, SaveActions, SettingsLoadState, useCanWriteSettings } from "./settings-form-parts";
-
-/** The seller settings' query key. */
-export const sellerSettingsQueryKey = (sellerId: number) => ["settings", "seller", sellerId] as const;
-/** GET /v1/measure's key in every feature that shows sizes: invalidated when the system changes. */
-const MEASURE_QUERY_KEY = ["me", "measure"] as const;
 
 const ERROR_TOAST_MS = 6_000;
 
@@ -28,11 +25,7 @@ type AdvancedValues = Pick<SellerSettings, "measurement_system" | "auto_dispatch
 export function AdvancedPage() {
   const user = useSessionUser();
   const sellerId = user?.seller_id;
-  const settings = useQuery({
-    queryKey: sellerSettingsQueryKey(sellerId ?? 0),
-    queryFn: ({ signal }) => fetchSellerSettings(sellerId!, signal),
-    enabled: sellerId !== undefined,
-  });
+  const settings = useQuery(settingsQueries.seller(sellerId));
   const canWrite = useCanWriteSettings();
 
   return (
@@ -42,13 +35,13 @@ export function AdvancedPage() {
       </h1>
       <SettingsLoadState pending={settings.isPending && sellerId !== undefined} error={settings.error} loading={<Trans>Loading the settings…</Trans>} />
       {settings.data && sellerId !== undefined && (
-        <AdvancedForm sellerId={sellerId} initial={{ measurement_system: settings.data.measurement_system, auto_dispatch: settings.data.auto_dispatch }} canWrite={canWrite} />
+        <AdvancedForm sellerId={sellerId} userId={user?.id} initial={{ measurement_system: settings.data.measurement_system, auto_dispatch: settings.data.auto_dispatch }} canWrite={canWrite} />
       )}
     </section>
   );
 }
 
-function AdvancedForm({ sellerId, initial, canWrite }: { sellerId: number; initial: AdvancedValues; canWrite: boolean }) {
+function AdvancedForm({ sellerId, userId, initial, canWrite }: { sellerId: number; userId: number | undefined; initial: AdvancedValues; canWrite: boolean }) {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
@@ -61,12 +54,15 @@ function AdvancedForm({ sellerId, initial, canWrite }: { sellerId: number; initi
   const save = useMutation({
     mutationFn: (next: AdvancedValues) => trackSaving(() => saveSellerSettings(sellerId, next, key)),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(sellerSettingsQueryKey(sellerId), saved);
+      // The wizard reads the same settings (auto-dispatch, insurance): it has them at once too.
+      queryClient.setQueryData(settingsQueries.seller(sellerId).queryKey, saved);
       showToast(t`Settings updated`, "success");
-      // Every screen showing sizes reads the system from GET /v1/measure: show the new one at
-      // once, and have the screens on view confirm it with the server.
-      queryClient.setQueryData(MEASURE_QUERY_KEY, { measurement_system: saved.measurement_system });
-      await queryClient.invalidateQueries({ queryKey: MEASURE_QUERY_KEY });
+      // Every screen showing sizes (quotes, orders, templates, the wizard) reads the system from
+      // one query of GET /v1/measure: show the new one at once, and have the screens on view
+      // confirm it with the server.
+      const measure = accountQueries.measure(userId).queryKey;
+      queryClient.setQueryData(measure, { measurement_system: saved.measurement_system });
+      await queryClient.invalidateQueries({ queryKey: measure });
     },
     onError: (error) => showToast([t`Could not save, try again later`, ...apiErrorText(error, i18n)].join(" "), "error", ERROR_TOAST_MS),
   });

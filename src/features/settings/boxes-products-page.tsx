@@ -1,10 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { fetchMeasure } from "../../api/calls/me";
+import { useMeasurementSystem } from "../../api/queries/account";
 import { useSessionUser } from "../../api/use-session-user";
 import { can } from "../../domain/groups";
-import type { MeasurementSystem } from "../../domain/measurement";
-import { refreshTemplates } from "../../offline/templates";
+import { templateQueries } from "../../offline/templates";
 import { useOnline } from "../../ui/use-online";
 import { BoxTemplatesSection } from "./box-templates-section";
 import styles from "./boxes-products-page.module.css";
@@ -21,14 +20,6 @@ import { ProductTemplatesSection } from "./product-templates-section";
  * share; the forms' values are read in box-/product-template-values.ts and template-values.ts.
  */
 
-/** The same query key as the orders screens: one GET /v1/measure per session. */
-const MEASURE_QUERY_KEY = ["me", "measure"] as const;
-
-function useMeasurementSystem(): MeasurementSystem {
-  const measure = useQuery({ queryKey: MEASURE_QUERY_KEY, queryFn: fetchMeasure, retry: false, staleTime: Infinity });
-  return measure.data?.measurement_system ?? "metric";
-}
-
 export function BoxesProductsPage() {
   const user = useSessionUser();
   const online = useOnline();
@@ -37,15 +28,7 @@ export function BoxesProductsPage() {
   // The server refuses a viewer's writes; the page does not offer them.
   const readOnly = user === null || !can(user.group, "seller:write");
   // The server's lists when there is a network; the device's copy otherwise (and meanwhile).
-  const refresh = useQuery({
-    queryKey: ["templates", sellerId],
-    queryFn: async () => {
-      if (sellerId !== undefined) await refreshTemplates(sellerId);
-      return true;
-    },
-    enabled: online && sellerId !== undefined,
-    retry: false,
-  });
+  const refresh = useQuery({ ...templateQueries.refresh(sellerId), enabled: online });
 
   return (
     <div className={styles.page}>
