@@ -4,12 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { json, stubFetch } from "../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../tests/setup/test-providers";
-import { accountQueries, useMeasurementSystem } from "../api/queries/account";
+import { accountQueries, measureQuery, useMeasurementSystem } from "../api/queries/shared-queries";
 import { DEFAULT_PRINTING_SETTINGS } from "../api/schemas/documents";
 import type { SellerSettings } from "../api/schemas/seller-settings";
 import { storeSessionUser } from "../api/session";
 import type { MeasurementSystem } from "../domain/measurement";
 import { db } from "../offline/db";
+import { meQueries } from "../features/dashboard/queries";
 import { validDraft } from "../features/order-create/steps-testing";
 import { useWizardContext } from "../features/order-create/use-wizard-context";
 import { AdvancedPage } from "../features/settings/advanced-page";
@@ -49,7 +50,7 @@ function stubServer() {
 }
 
 const renderWizardContext = () => renderHook(() => useWizardContext(validDraft()), { wrapper: ShellProviders });
-const cachedSystem = () => queryClient.getQueryData(accountQueries.measure(USER.id).queryKey)?.measurement_system;
+const cachedSystem = () => queryClient.getQueryData(measureQuery(USER.id).queryKey)?.measurement_system;
 
 beforeEach(async () => {
   queryClient.clear();
@@ -92,7 +93,10 @@ describe("queries shared by several screens", () => {
   });
 
   it("gives each user their own measure: another user on the device does not read it", () => {
-    expect(accountQueries.measure(1).queryKey).not.toEqual(accountQueries.measure(2).queryKey);
-    expect(accountQueries.measure(1).queryKey).toEqual(accountQueries.measure(1).queryKey);
+    expect(measureQuery(1).queryKey).not.toEqual(measureQuery(2).queryKey);
+  });
+
+  it("has the home page read the seller's profile under the key quotes and the wizard use", () => {
+    expect(meQueries.seller()).toEqual(accountQueries.currentSeller().queryKey);
   });
 });

@@ -1,11 +1,12 @@
 import { Link } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { accountQueries } from "../../api/queries/account";
+import { fetchCurrentSeller, fetchCurrentUserGroup } from "../../api/calls/me";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths } from "../../config/paths";
 import { apiErrorText } from "../../ui/api-error-text";
 import formStyles from "../../ui/form.module.css";
+import { meQueries } from "./queries";
 import { groupLabel } from "../../ui/group-label";
 import styles from "./home-page.module.css";
 
@@ -13,8 +14,8 @@ import styles from "./home-page.module.css";
 export function HomePage() {
   const { i18n } = useLingui();
   const user = useSessionUser();
-  const seller = useQuery(accountQueries.currentSeller(user?.id));
-  const group = useQuery(accountQueries.group(user?.id));
+  const seller = useQuery({ queryKey: meQueries.seller(), queryFn: fetchCurrentSeller });
+  const group = useQuery({ queryKey: meQueries.group(), queryFn: fetchCurrentUserGroup });
   const name = user?.name ?? "";
   const failure = seller.error ?? group.error;
 

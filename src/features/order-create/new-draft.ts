@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { accountQueries } from "../../api/queries/account";
+import { accountQueries } from "../../api/queries/shared-queries";
 import { defaultSender } from "../../offline/drafts/default-sender";
 import { createDraft, type OrderDraftRow } from "../../offline/drafts/drafts-store";
 import { emptyOrderDraft } from "../../offline/drafts/order-draft-values";
@@ -25,7 +25,7 @@ export function useStartBlankDraft(userId: number): (options?: { untouched?: boo
     async ({ untouched = false } = {}) => {
       const loadSeller = () =>
         Promise.race([
-          queryClient.fetchQuery({ ...accountQueries.currentSeller(userId), staleTime: Infinity, retry: false, networkMode: "always" }),
+          queryClient.fetchQuery({ ...accountQueries.currentSeller(), staleTime: Infinity, retry: false, networkMode: "always" }),
           after(SELLER_PROFILE_WAIT_MS),
         ]);
       const values = emptyOrderDraft();

@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { fetchDocumentsNeeded } from "../../api/calls/order-create";
-import { accountQueries } from "../../api/queries/account";
-import { settingsQueries } from "../../api/queries/settings";
+import { measureQuery, settingsQueries } from "../../api/queries/shared-queries";
 import type { PrintingSettings } from "../../api/schemas/documents";
 import type { DocumentNeeded } from "../../api/schemas/order-create";
 import type { Contract } from "../../api/schemas/quotes";
@@ -112,14 +111,15 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
   // The queries other screens read too (src/api/queries): their keys, so that a change saved
   // in the settings (the measurement system) is what the wizard shows at once; answered from
   // the device's copy when offline.
-  const measure = useQuery({ ...keptOnDevice(accountQueries.measure(userId), offlineCopyKey("measure", userId)), ...common });
+  const measure = useQuery({ ...keptOnDevice(measureQuery(userId), offlineCopyKey("measure", userId)), ...common });
   const contracts = useQuery({ ...keptOnDevice(settingsQueries.contracts(userId), offlineCopyKey("contracts", userId)), ...common });
   const salesChannels = useQuery({ ...keptOnDevice(settingsQueries.salesChannels(userId), offlineCopyKey("sales-channels", userId)), ...common });
   const sellerSettings = useQuery({ ...keptOnDevice(settingsQueries.seller(sellerId), offlineCopyKey("seller-settings", userId)), ...common });
   const printing = useQuery({ ...keptOnDevice(settingsQueries.printing(userId), offlineCopyKey("printing", userId)), ...common });
 
   // The Shipment step's templates come from the device; bring them up to date on a visit.
-  useQuery({ ...templateQueries.refresh(sellerId), enabled: online });
+  const templates = templateQueries.refresh(sellerId);
+  useQuery({ ...templates, enabled: online && templates.enabled });
 
   // A string key: a keystroke elsewhere in the draft keeps the same codes (and the same rules).
 

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { deleteOrder } from "../../api/calls/orders";
 import { ApiError } from "../../api/errors";
 import type { Order } from "../../api/schemas/orders";
-import { useMeasurementSystem } from "../../api/queries/account";
+import { useMeasurementSystem } from "../../api/queries/shared-queries";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths } from "../../config/paths";
 import { can } from "../../domain/groups";

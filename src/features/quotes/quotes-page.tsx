@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { requestQuotes } from "../../api/calls/order-create";
-import { accountQueries, useMeasurementSystem } from "../../api/queries/account";
+import { accountQueries, useMeasurementSystem } from "../../api/queries/shared-queries";
 import type { Quote } from "../../api/schemas/quotes";
 import { useSessionUser } from "../../api/use-session-user";
 import { can } from "../../domain/groups";
@@ -59,7 +59,7 @@ export function QuotesPage() {
       // the one a new order starts with anywhere (the last one used, else the seller's profile).
       const values = draftFromQuote(quotes.variables, quote);
       // The profile is asked only without a last sender, once per session.
-      const loadSeller = () => queryClient.fetchQuery({ ...accountQueries.currentSeller(user.id), retry: false, staleTime: Infinity });
+      const loadSeller = () => queryClient.fetchQuery({ ...accountQueries.currentSeller(), retry: false, staleTime: Infinity });
       values.sender = await defaultSender(user.id, loadSeller);
       const draft = await createDraft(user.id, values, "receiver");
       void navigate(paths.orderCreate(draft.id, "receiver"));

@@ -2,8 +2,7 @@ import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { saveSellerSettings } from "../../api/calls/order-create";
-import { accountQueries } from "../../api/queries/account";
-import { settingsQueries } from "../../api/queries/settings";
+import { measureQuery, settingsQueries } from "../../api/queries/shared-queries";
 import type { SellerSettings } from "../../api/schemas/seller-settings";
 import { useSessionUser } from "../../api/use-session-user";
 import type { MeasurementSystem } from "../../domain/measurement";
@@ -60,7 +59,7 @@ function AdvancedForm({ sellerId, userId, initial, canWrite }: { sellerId: numbe
       // Every screen showing sizes (quotes, orders, templates, the wizard) reads the system from
       // one query of GET /v1/measure: show the new one at once, and have the screens on view
       // confirm it with the server.
-      const measure = accountQueries.measure(userId).queryKey;
+      const measure = measureQuery(userId).queryKey;
       queryClient.setQueryData(measure, { measurement_system: saved.measurement_system });
       await queryClient.invalidateQueries({ queryKey: measure });
     },

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useMeasurementSystem } from "../../api/queries/account";
+import { useMeasurementSystem } from "../../api/queries/shared-queries";
 import { useSessionUser } from "../../api/use-session-user";
 import { can } from "../../domain/groups";
 import { templateQueries } from "../../offline/templates";
@@ -28,7 +28,8 @@ export function BoxesProductsPage() {
   // The server refuses a viewer's writes; the page does not offer them.
   const readOnly = user === null || !can(user.group, "seller:write");
   // The server's lists when there is a network; the device's copy otherwise (and meanwhile).
-  const refresh = useQuery({ ...templateQueries.refresh(sellerId), enabled: online });
+  const templates = templateQueries.refresh(sellerId);
+  const refresh = useQuery({ ...templates, enabled: online && templates.enabled });
 
   return (
     <div className={styles.page}>

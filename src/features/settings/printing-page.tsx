@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { savePrintingSettings } from "../../api/calls/order-create";
-import { settingsQueries } from "../../api/queries/settings";
+import { settingsQueries } from "../../api/queries/shared-queries";
 import { DOCUMENT_KINDS, type DocumentKind, LABEL_FORMATS, type LabelFormat, type PrintingSettings } from "../../api/schemas/documents";
 import { useSessionUser } from "../../api/use-session-user";
 import { apiErrorText } from "../../ui/api-error-text";
