@@ -1,4 +1,4 @@
-import { ApiError } from "../../api/errors";
+import { isOfflineError } from "../../api/offline-error";
 import { getMeta, setMeta } from "../../offline/db";
 
 /**
@@ -17,11 +17,8 @@ export const wizardQueries = {
   documentsNeeded: (userId: number | undefined, codes: readonly string[]) => [...wizardQueries.all(), "documents-needed", userId, codes.join(",")] as const,
 };
 
-/** A call that never reached the server (offline, or the network dropped): the device copy answers. */
-export const isOfflineError = (error: unknown) => error instanceof ApiError && (error.kind === "network" || error.kind === "timeout");
-
-/** A server failure is asked once more; a missing network is not (the device copy answers at once). */
-export const retryUnlessOffline = (failures: number, error: unknown) => !isOfflineError(error) && failures < 1;
+// The app's one offline test and retry rule (src/api/offline-error.ts), under the names the wizard imports.
+export { isOfflineError, retryUnlessOffline } from "../../api/offline-error";
 
 /** The Dexie `meta` key of one wizard answer of one user. */
 export const offlineCopyKey = (name: string, userId: number | undefined) => `order-create:${name}:${userId ?? "anonymous"}`;
