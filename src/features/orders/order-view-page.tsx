@@ -6,9 +6,9 @@ import { deleteOrder } from "../../api/calls/orders";
 import { ApiError } from "../../api/errors";
 import type { Order } from "../../api/schemas/orders";
 import { useMeasurementSystem } from "../../api/queries/shared-queries";
+import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths } from "../../config/paths";
-import { can } from "../../domain/groups";
 import type { MeasurementSystem } from "../../domain/measurement";
 import { createDraft } from "../../offline/drafts/drafts-store";
 import { orderToDraft } from "../../offline/drafts/order-draft-values";
@@ -40,10 +40,10 @@ import styles from "./orders.module.css";
  */
 export function OrderViewPage() {
   const id = Number(useParams().id);
-  const user = useSessionUser();
+  const canWrite = useCan("seller:write");
   return (
     <>
-      <OrderPageScan orderId={id} canSelect={user !== null && can(user.group, "seller:write")} />
+      <OrderPageScan orderId={id} canSelect={canWrite} />
       <OrderView id={id} />
     </>
   );
@@ -53,8 +53,7 @@ function OrderView({ id }: { id: number }) {
   const { i18n } = useLingui();
   const detail = useOrderDetail(id);
   const system = useMeasurementSystem();
-  const user = useSessionUser();
-  const canWrite = user !== null && can(user.group, "seller:write");
+  const canWrite = useCan("seller:write");
   const order = detail.order;
 
   if (!order) {

@@ -3,8 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { fetchOrders } from "../../api/calls/orders";
-import { useSessionUser } from "../../api/use-session-user";
-import { can } from "../../domain/groups";
+import { useCan } from "../../api/use-can";
 import { cacheOrderRows, readCachedOrderRows } from "../../offline/order-cache";
 import { useOrderSyncMarks } from "../../offline/outbox";
 import { apiErrorText } from "../../ui/api-error-text";
@@ -45,8 +44,7 @@ const TABLE_ID = "orders";
  */
 export function OrdersListPage() {
   const { i18n, t } = useLingui();
-  const user = useSessionUser();
-  const canWrite = user !== null && can(user.group, "seller:write");
+  const canWrite = useCan("seller:write");
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const [pageSize, setPageSize] = usePageSize(TABLE_ID);

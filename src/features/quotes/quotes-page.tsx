@@ -6,8 +6,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { requestQuotes } from "../../api/calls/order-create";
 import { accountQueries, useMeasurementSystem } from "../../api/queries/shared-queries";
 import type { Quote } from "../../api/schemas/quotes";
+import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
-import { can } from "../../domain/groups";
 import { defaultSender } from "../../offline/drafts/default-sender";
 import { createDraft } from "../../offline/drafts/drafts-store";
 import { apiErrorText } from "../../ui/api-error-text";
@@ -29,7 +29,7 @@ export function QuotesPage() {
   const navigate = useNavigate();
   const online = useOnline();
   const user = useSessionUser();
-  const canCreateOrders = user !== null && can(user.group, "seller:write");
+  const canCreateOrders = useCan("seller:write");
   const queryClient = useQueryClient();
   const system = useMeasurementSystem();
   const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);

@@ -4,13 +4,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { saveSellerSettings } from "../../api/calls/order-create";
 import { measureQuery, settingsQueries } from "../../api/queries/shared-queries";
 import type { SellerSettings } from "../../api/schemas/seller-settings";
+import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
 import type { MeasurementSystem } from "../../domain/measurement";
 import { apiErrorText } from "../../ui/api-error-text";
 import { trackSaving } from "../../ui/saving-events";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
-import { ReadOnlyHint, SaveActions, SettingsLoadState, useCanWriteSettings } from "./settings-form-parts";
+import { ReadOnlyHint, SaveActions, SettingsLoadState } from "./settings-form-parts";
 
 const ERROR_TOAST_MS = 6_000;
 
@@ -25,7 +26,7 @@ export function AdvancedPage() {
   const user = useSessionUser();
   const sellerId = user?.seller_id;
   const settings = useQuery(settingsQueries.seller(sellerId));
-  const canWrite = useCanWriteSettings();
+  const canWrite = useCan("seller:write");
 
   return (
     <section className={styles.page} aria-labelledby="advanced-title">

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useMeasurementSystem } from "../../api/queries/shared-queries";
+import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
-import { can } from "../../domain/groups";
 import { templateQueries } from "../../offline/templates";
 import { useOnline } from "../../ui/use-online";
 import { BoxTemplatesSection } from "./box-templates-section";
@@ -26,7 +26,7 @@ export function BoxesProductsPage() {
   const system = useMeasurementSystem();
   const sellerId = user?.seller_id;
   // The server refuses a viewer's writes; the page does not offer them.
-  const readOnly = user === null || !can(user.group, "seller:write");
+  const readOnly = !useCan("seller:write");
   // The server's lists when there is a network; the device's copy otherwise (and meanwhile).
   const templates = templateQueries.refresh(sellerId);
   const refresh = useQuery({ ...templates, enabled: online && templates.enabled });

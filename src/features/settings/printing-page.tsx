@@ -6,13 +6,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { savePrintingSettings } from "../../api/calls/order-create";
 import { settingsQueries } from "../../api/queries/shared-queries";
 import { DOCUMENT_KINDS, type DocumentKind, LABEL_FORMATS, type LabelFormat, type PrintingSettings } from "../../api/schemas/documents";
+import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
 import { apiErrorText } from "../../ui/api-error-text";
 import { trackSaving } from "../../ui/saving-events";
 import { SelectField } from "../../ui/select-field";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
-import { ReadOnlyHint, SaveActions, SettingsLoadState, useCanWriteSettings } from "./settings-form-parts";
+import { ReadOnlyHint, SaveActions, SettingsLoadState } from "./settings-form-parts";
 
 /** Long enough to read the reason a save failed. */
 const ERROR_TOAST_MS = 6_000;
@@ -46,7 +47,7 @@ const WITH_LABEL_NAMES: Record<WithLabel, MessageDescriptor> = {
 export function PrintingPage() {
   const user = useSessionUser();
   const settings = useQuery(settingsQueries.printing(user?.id));
-  const canWrite = useCanWriteSettings();
+  const canWrite = useCan("seller:write");
 
   return (
     <section className={styles.page} aria-labelledby="printing-title">

@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchTrackingSettings, saveTrackingSettings, trackingImageUrl } from "../../api/calls/tracking-settings";
 import { SOCIAL_NETWORKS, type TrackingSettings, type UpdateTrackingSettingsRequest } from "../../api/schemas/tracking-settings";
+import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
 import { TRACKING_PATH } from "../../domain/tracking";
 import { apiErrorText } from "../../ui/api-error-text";
@@ -13,7 +14,7 @@ import { trackSaving } from "../../ui/saving-events";
 import { TextField } from "../../ui/text-field";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
-import { ReadOnlyHint, SaveActions, SettingsLoadState, useCanWriteSettings } from "./settings-form-parts";
+import { ReadOnlyHint, SaveActions, SettingsLoadState } from "./settings-form-parts";
 import { ColoursSection } from "./tracking-colours-section";
 import { FieldErrorList } from "./field-error-list";
 import { fieldErrorsOf } from "./tracking-field-errors";
@@ -59,7 +60,7 @@ export function TrackingSettingsPage() {
     queryFn: ({ signal }) => fetchTrackingSettings(sellerId!, signal),
     enabled: sellerId !== undefined,
   });
-  const canWrite = useCanWriteSettings();
+  const canWrite = useCan("seller:write");
 
   return (
     <section className={styles.page} aria-labelledby="tracking-settings-title">
