@@ -14,11 +14,11 @@ import { createDraft } from "../../offline/drafts/drafts-store";
 import { orderToDraft } from "../../offline/drafts/order-draft-values";
 import { useOrderSyncMarks } from "../../offline/outbox";
 import { forgetCachedOrder } from "../../offline/order-cache";
-import { apiErrorText } from "../../ui/api-error-text";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import formStyles from "../../ui/form.module.css";
 import { formatRelativeTime } from "../../ui/format/relative-time";
+import { ApiErrorAlert, showErrorToast } from "../../ui/api-error";
 import { showToast } from "../../ui/toast";
 import { DispatchProgress } from "./dispatch-progress";
 import { RefusedDispatches } from "./dispatch-refusals";
@@ -50,7 +50,6 @@ export function OrderViewPage() {
 }
 
 function OrderView({ id }: { id: number }) {
-  const { i18n } = useLingui();
   const detail = useOrderDetail(id);
   const system = useMeasurementSystem();
   const canWrite = useCan("seller:write");
@@ -74,9 +73,7 @@ function OrderView({ id }: { id: number }) {
           </p>
         )}
         {detail.error && !notFound ? (
-          <p role="alert" className={formStyles.alert}>
-            {apiErrorText(detail.error, i18n).join(" ")}
-          </p>
+          <ApiErrorAlert error={detail.error} />
         ) : null}
         {detail.isLoading && (
           <p role="status">
@@ -155,7 +152,7 @@ function OrderHeader({ order, offline, cachedAt, canWrite, system }: OrderHeader
       void navigate(paths.orders);
     } catch (error) {
       setConfirmDelete(false);
-      showToast(apiErrorText(error, i18n).join(" "), "error", 6_000);
+      showErrorToast(error, i18n);
     } finally {
       setDeleting(false);
     }

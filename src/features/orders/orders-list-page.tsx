@@ -6,8 +6,7 @@ import { fetchOrders } from "../../api/calls/orders";
 import { useCan } from "../../api/use-can";
 import { cacheOrderRows, readCachedOrderRows } from "../../offline/order-cache";
 import { useOrderSyncMarks } from "../../offline/outbox";
-import { apiErrorText } from "../../ui/api-error-text";
-import formStyles from "../../ui/form.module.css";
+import { ApiErrorAlert } from "../../ui/api-error";
 import { DataTable } from "../../ui/table/data-table";
 import { pageCountFor } from "../../ui/table/page-window";
 import { usePageSize } from "../../ui/table/page-size";
@@ -104,9 +103,7 @@ export function OrdersListPage() {
         <ColumnChooser columns={columns} onChange={setShown} />
       </OrdersFilterForm>
       {failure ? (
-        <p role="alert" className={formStyles.alert}>
-          {apiErrorText(failure, i18n).join(" ")}
-        </p>
+        <ApiErrorAlert error={failure} />
       ) : null}
       <DocumentJobs follow={followedJobs} />
       {dispatching.queued && <DispatchProgress queued={dispatching.queued} printLabels onLabelsJob={followJob} />}

@@ -10,8 +10,7 @@ import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
 import { defaultSender } from "../../offline/drafts/default-sender";
 import { createDraft } from "../../offline/drafts/drafts-store";
-import { apiErrorText } from "../../ui/api-error-text";
-import formStyles from "../../ui/form.module.css";
+import { ApiErrorAlert } from "../../ui/api-error";
 import { showToast } from "../../ui/toast";
 import { useOnline } from "../../ui/use-online";
 import { QuoteForm } from "./quote-form";
@@ -25,7 +24,7 @@ import styles from "./quotes.module.css";
  * prices the cached contracts itself, so this page only says that quotes need the network.
  */
 export function QuotesPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const online = useOnline();
   const user = useSessionUser();
@@ -76,9 +75,7 @@ export function QuotesPage() {
       </h1>
       <QuoteForm values={values} onChange={change} problems={problems} system={system} busy={quotes.isPending} online={online} onSubmit={submit} />
       {quotes.error ? (
-        <p role="alert" className={formStyles.alert}>
-          {apiErrorText(quotes.error, i18n).join(" ")}
-        </p>
+        <ApiErrorAlert error={quotes.error} />
       ) : null}
       {quotes.data && !quotes.isPending && <QuoteResults answer={quotes.data} measurement={system} starting={starting} onStart={(quote) => void start(quote)} canCreateOrders={canCreateOrders} />}
     </section>

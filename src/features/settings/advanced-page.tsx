@@ -7,13 +7,11 @@ import type { SellerSettings } from "../../api/schemas/seller-settings";
 import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
 import type { MeasurementSystem } from "../../domain/measurement";
-import { apiErrorText } from "../../ui/api-error-text";
 import { trackSaving } from "../../ui/saving-events";
+import { showErrorToast } from "../../ui/api-error";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
 import { ReadOnlyHint, SaveActions, SettingsLoadState } from "./settings-form-parts";
-
-const ERROR_TOAST_MS = 6_000;
 
 type AdvancedValues = Pick<SellerSettings, "measurement_system" | "auto_dispatch">;
 
@@ -64,7 +62,7 @@ function AdvancedForm({ sellerId, userId, initial, canWrite }: { sellerId: numbe
       queryClient.setQueryData(measure, { measurement_system: saved.measurement_system });
       await queryClient.invalidateQueries({ queryKey: measure });
     },
-    onError: (error) => showToast([t`Could not save, try again later`, ...apiErrorText(error, i18n)].join(" "), "error", ERROR_TOAST_MS),
+    onError: (error) => showErrorToast(error, i18n, { lead: t`Could not save, try again later` }),
   });
   const systems: { value: MeasurementSystem; label: string }[] = [
     { value: "metric", label: t`Metric (cm, kg)` },

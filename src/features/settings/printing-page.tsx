@@ -8,15 +8,12 @@ import { settingsQueries } from "../../api/queries/shared-queries";
 import { DOCUMENT_KINDS, type DocumentKind, LABEL_FORMATS, type LabelFormat, type PrintingSettings } from "../../api/schemas/documents";
 import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
-import { apiErrorText } from "../../ui/api-error-text";
 import { trackSaving } from "../../ui/saving-events";
 import { SelectField } from "../../ui/select-field";
+import { showErrorToast } from "../../ui/api-error";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
 import { ReadOnlyHint, SaveActions, SettingsLoadState } from "./settings-form-parts";
-
-/** Long enough to read the reason a save failed. */
-const ERROR_TOAST_MS = 6_000;
 
 const FORMAT_NAMES: Record<LabelFormat, MessageDescriptor> = {
   "4x6": msg`4x6 thermal`,
@@ -78,7 +75,7 @@ function PrintingForm({ userId, initial, canWrite }: { userId: number | undefine
       queryClient.setQueryData(settingsQueries.printing(userId).queryKey, saved);
       showToast(t`Printing settings saved`, "success");
     },
-    onError: (error) => showToast([t`Printing settings could not be saved`, ...apiErrorText(error, i18n)].join(" "), "error", ERROR_TOAST_MS),
+    onError: (error) => showErrorToast(error, i18n, { lead: t`Printing settings could not be saved` }),
   });
   const formatOptions = LABEL_FORMATS.map((value) => ({ value, label: i18n._(FORMAT_NAMES[value]) }));
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { apiErrorText } from "../../ui/api-error-text";
+import { Trans } from "@lingui/react/macro";
+import { ApiErrorAlert } from "../../ui/api-error";
 import { Button } from "../../ui/button";
-import formStyles from "../../ui/form.module.css";
 import styles from "./settings-form.module.css";
 
 /**
@@ -14,15 +13,10 @@ import styles from "./settings-form.module.css";
 
 /** "Loading…" while the first answer is on its way, then the reason if it failed. */
 export function SettingsLoadState({ pending, error, loading }: { pending: boolean; error: unknown; loading: ReactNode }) {
-  const { i18n } = useLingui();
   return (
     <>
       {pending && <p role="status">{loading}</p>}
-      {error ? (
-        <p role="alert" className={formStyles.alert}>
-          {apiErrorText(error, i18n).join(" ")}
-        </p>
-      ) : null}
+      {error ? <ApiErrorAlert error={error} /> : null}
     </>
   );
 }

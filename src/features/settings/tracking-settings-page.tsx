@@ -8,10 +8,10 @@ import { SOCIAL_NETWORKS, type TrackingSettings, type UpdateTrackingSettingsRequ
 import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
 import { TRACKING_PATH } from "../../domain/tracking";
-import { apiErrorText } from "../../ui/api-error-text";
 import formStyles from "../../ui/form.module.css";
 import { trackSaving } from "../../ui/saving-events";
 import { TextField } from "../../ui/text-field";
+import { showErrorToast } from "../../ui/api-error";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
 import { ReadOnlyHint, SaveActions, SettingsLoadState } from "./settings-form-parts";
@@ -26,8 +26,6 @@ import trackingStyles from "./tracking-settings.module.css";
 /** The seller's tracking settings' query key. */
 export const trackingSettingsQueryKey = (sellerId: number) => ["settings", "tracking", sellerId] as const;
 
-/** Long enough to read the reason a save failed. */
-const ERROR_TOAST_MS = 6_000;
 
 const CONTACT_LABELS: Record<Contact, MessageDescriptor> = {
   email: msg`Email`,
@@ -102,8 +100,8 @@ function TrackingSettingsForm({ sellerId, settings, canWrite }: { sellerId: numb
     onError: (error) => {
       const byField = fieldErrorsOf(error);
       setErrors(byField);
-      const general = Object.keys(byField).length > 0 ? [t`Check the fields marked in red.`] : apiErrorText(error, i18n);
-      showToast([t`The tracking page could not be saved.`, ...general].join(" "), "error", ERROR_TOAST_MS);
+      const reasons = Object.keys(byField).length > 0 ? [t`Check the fields marked in red.`] : undefined;
+      showErrorToast(error, i18n, { lead: t`The tracking page could not be saved.`, reasons });
     },
   });
   const errorsOf = (field: string) =>
