@@ -1,4 +1,5 @@
-import { type ComponentProps, useId } from "react";
+import type { ComponentProps } from "react";
+import { FieldFrame } from "./field-frame";
 import formStyles from "./form.module.css";
 
 interface SelectFieldProps extends Omit<ComponentProps<"select">, "id"> {
@@ -8,33 +9,18 @@ interface SelectFieldProps extends Omit<ComponentProps<"select">, "id"> {
 }
 
 /** A labelled select in the house form style (44 px tall). */
-export function SelectField({ label, options, errors = [], required, ...select }: SelectFieldProps) {
-  const id = useId();
-  const invalid = errors.length > 0;
+export function SelectField({ label, options, errors, required, ...select }: SelectFieldProps) {
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={formStyles.required}>
-            {" "}*
-          </span>
-        )}
-      </label>
-      <select id={id} className={formStyles.input} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} aria-required={required || undefined} {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {invalid && (
-        <ul id={`${id}-error`} className={formStyles.errors}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
+    <FieldFrame label={label} required={required} errors={errors}>
+      {(control) => (
+        <select {...control} className={formStyles.input} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
-        </ul>
+        </select>
       )}
-    </div>
+    </FieldFrame>
   );
 }

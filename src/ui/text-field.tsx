@@ -1,4 +1,5 @@
-import { type ComponentProps, useId } from "react";
+import type { ComponentProps } from "react";
+import { FieldFrame } from "./field-frame";
 import styles from "./form.module.css";
 
 interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
@@ -9,35 +10,10 @@ interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
 }
 
 /** A labelled input; a required one carries an asterisk after its label (spec section 5). */
-export function TextField({ label, errors = [], required, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const invalid = errors.length > 0;
+export function TextField({ label, errors, required, ...input }: TextFieldProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={styles.required}>
-            {" "}*
-          </span>
-        )}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        aria-required={required || undefined}
-        {...input}
-      />
-      {invalid && (
-        <ul id={errorId} className={styles.errors}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <FieldFrame label={label} required={required} errors={errors}>
+      {(control) => <input {...control} className={styles.input} {...input} />}
+    </FieldFrame>
   );
 }

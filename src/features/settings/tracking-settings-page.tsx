@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -16,7 +16,7 @@ import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
 import { ReadOnlyHint, SaveActions, SettingsLoadState } from "./settings-form-parts";
 import { ColoursSection } from "./tracking-colours-section";
-import { FieldErrorList } from "./field-error-list";
+import { FieldFrame } from "../../ui/field-frame";
 import { fieldErrorsOf } from "./tracking-field-errors";
 import { CONTACTS, type Contact, type Social, type TrackingFormValues, toFormValues, toSaveRequest } from "./tracking-settings-values";
 import { trackingMessageDescriptor } from "./tracking-image-check";
@@ -207,23 +207,10 @@ function TrackingSettingsForm({ sellerId, settings, canWrite }: { sellerId: numb
 }
 
 function TextArea({ label, value, errors, onChange }: { label: string; value: string; errors: string[]; onChange: (text: string) => void }) {
-  const id = useId();
-  const invalid = errors.length > 0;
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`${formStyles.input} ${trackingStyles.textarea}`}
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldErrorList id={`${id}-error`} errors={errors} />
-    </div>
+    <FieldFrame label={label} errors={errors}>
+      {(control) => <textarea {...control} className={`${formStyles.input} ${trackingStyles.textarea}`} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </FieldFrame>
   );
 }
 
