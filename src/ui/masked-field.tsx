@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from "react";
 import { applyMask, pickMask } from "../domain/masks";
-import { FieldFrame } from "./field-frame";
+import { FieldFrame } from "./fields";
 import styles from "./form.module.css";
 
 interface MaskedFieldProps extends Omit<ComponentProps<"input">, "id" | "value" | "onChange"> {

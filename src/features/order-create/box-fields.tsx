@@ -6,7 +6,7 @@ import type { DraftBox, DraftItem } from "../../offline/drafts/order-draft-value
 import type { LocalBoxTemplate, LocalProductTemplate } from "../../offline/templates";
 import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
-import { TextField } from "../../ui/text-field";
+import { TextField } from "../../ui/fields";
 import type { FieldErrors } from "./field-errors";
 import { ItemFields } from "./item-fields";
 import { CheckboxField } from "./step-fields";

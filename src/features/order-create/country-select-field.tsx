@@ -1,6 +1,6 @@
 import { type ComponentProps, useLayoutEffect, useRef } from "react";
 import { countryOptions } from "../../ui/country-options";
-import { FieldFrame } from "../../ui/field-frame";
+import { FieldFrame } from "../../ui/fields";
 import formStyles from "../../ui/form.module.css";
 
 /**

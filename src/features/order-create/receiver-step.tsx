@@ -3,7 +3,7 @@ import { countryReference, isReferenceCountry } from "../../domain/country-refer
 import { phoneExample } from "../../domain/phone-example";
 import type { DraftCustomer } from "../../offline/drafts/order-draft-values";
 import { MaskedField } from "../../ui/masked-field";
-import { TextField } from "../../ui/text-field";
+import { TextField } from "../../ui/fields";
 import { AddressFields } from "./address-fields";
 import { useFieldErrors } from "./field-errors";
 import type { StepProps } from "./step-props";

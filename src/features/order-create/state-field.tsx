@@ -2,7 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef,
 import { useLingui } from "@lingui/react/macro";
 import type { StateOption } from "../../domain/country-reference";
 import { matchStates, stateDisplay, stateNamedBy } from "../../domain/state-match";
-import { FieldFrame } from "../../ui/field-frame";
+import { FieldFrame } from "../../ui/fields";
 import formStyles from "../../ui/form.module.css";
 import styles from "./state-field.module.css";
 

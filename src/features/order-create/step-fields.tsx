@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { FieldErrors, FieldFrame } from "../../ui/field-frame";
+import { FieldErrors, FieldFrame } from "../../ui/fields";
 import formStyles from "../../ui/form.module.css";
 import styles from "./steps.module.css";
 

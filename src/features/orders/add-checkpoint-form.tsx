@@ -5,11 +5,10 @@ import { MAX_CHECKPOINT_MESSAGE } from "../../api/schemas/orders";
 import { MANUAL_CHECKPOINT_STATUSES } from "../../domain/order-status";
 import { enqueueCheckpoint } from "../../offline/outbox";
 import { Button } from "../../ui/button";
-import { FieldFrame } from "../../ui/field-frame";
+import { FieldFrame, SelectField } from "../../ui/fields";
 import formStyles from "../../ui/form.module.css";
 import { showToast } from "../../ui/toast";
 import { type AttachmentProblem, checkAttachment } from "./attachment";
-import { SelectField } from "../../ui/select-field";
 import { statusLabel } from "../../ui/order-status-label";
 import styles from "./orders.module.css";
 

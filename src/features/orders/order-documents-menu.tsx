@@ -7,7 +7,7 @@ import { type DocumentKind, LABEL_FORMATS, type LabelFormat } from "../../api/sc
 import type { Order } from "../../api/schemas/orders";
 import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
-import { SelectField } from "../../ui/select-field";
+import { SelectField } from "../../ui/fields";
 import { showErrorToast } from "../../ui/api-error";
 import { useOnline } from "../../ui/use-online";
 import { documentErrorText, worthRetrying } from "./document-error-text";

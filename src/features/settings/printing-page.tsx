@@ -9,7 +9,7 @@ import { DOCUMENT_KINDS, type DocumentKind, LABEL_FORMATS, type LabelFormat, typ
 import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
 import { trackSaving } from "../../ui/saving-events";
-import { SelectField } from "../../ui/select-field";
+import { SelectField } from "../../ui/fields";
 import { showErrorToast } from "../../ui/api-error";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { FieldFrame } from "../../ui/field-frame";
+import { FieldFrame } from "../../ui/fields";
 import styles from "./settings-form.module.css";
 import { MIN_TEXT_CONTRAST, contrastRatio } from "./tracking-colours";
 import { COLOURS, type Colour, type TrackingFormValues } from "./tracking-settings-values";

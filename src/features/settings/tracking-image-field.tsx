@@ -6,7 +6,7 @@ import type { TrackingSettings } from "../../api/schemas/tracking-settings";
 import { apiErrorText } from "../../ui/api-error-text";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { FieldFrame } from "../../ui/field-frame";
+import { FieldFrame } from "../../ui/fields";
 import { trackSaving } from "../../ui/saving-events";
 import { showToast } from "../../ui/toast";
 import { fieldErrorsOf } from "./tracking-field-errors";

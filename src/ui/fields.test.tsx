@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
-import { FieldFrame } from "./field-frame";
+import { FieldFrame, SelectField, TextField } from "./fields";
 import { MaskedField } from "./masked-field";
-import { SelectField } from "./select-field";
-import { TextField } from "./text-field";
 
 describe("FieldFrame", () => {
   it("names the control by its label; the asterisk of a required field is not read", () => {

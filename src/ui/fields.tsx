@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import styles from "./form.module.css";
 
 /**
@@ -6,6 +6,7 @@ import styles from "./form.module.css";
  * multi-line): the label with a required field's asterisk (spec section 5), a hint under it, the
  * problems under the control, and the ids and ARIA attributes that tie them to the control, so
  * that a screen reader reads the label, the hint and the problems of the field it is in.
+ * The plain text and select fields are here with it; the masked field has its own file.
  */
 
 /** What the control gets from the frame: spread it onto the input, select or textarea. */
@@ -70,5 +71,44 @@ export function FieldErrors({ id, errors }: { id: string; errors: readonly strin
         <li key={message}>{message}</li>
       ))}
     </ul>
+  );
+}
+
+interface TextFieldProps extends Omit<ComponentProps<"input">, "id"> {
+  label: string;
+  /** Messages shown under the field and linked to it for screen readers. */
+  errors?: string[];
+  required?: boolean;
+}
+
+/** A labelled input; a required one carries an asterisk after its label (spec section 5). */
+export function TextField({ label, errors, required, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} required={required} errors={errors}>
+      {(control) => <input {...control} className={styles.input} {...input} />}
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends Omit<ComponentProps<"select">, "id"> {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  errors?: string[];
+}
+
+/** A labelled select in the house form style (44 px tall). */
+export function SelectField({ label, options, errors, required, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame label={label} required={required} errors={errors}>
+      {(control) => (
+        <select {...control} className={styles.input} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
