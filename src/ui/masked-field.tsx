@@ -1,5 +1,6 @@
-import { type ComponentProps, type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from "react";
 import { applyMask, pickMask } from "../domain/masks";
+import { FieldFrame } from "./fields";
 import styles from "./form.module.css";
 
 interface MaskedFieldProps extends Omit<ComponentProps<"input">, "id" | "value" | "onChange"> {
@@ -19,9 +20,6 @@ interface MaskedFieldProps extends Omit<ComponentProps<"input">, "id" | "value" 
    */
   keepUnfitting?: boolean;
 }
-
-// form.module.css has no hint style yet; muted like the app's other secondary text.
-const HINT_STYLE = { color: "var(--color-muted, #5b6170)" } as const;
 
 /** Characters a mask keeps: the caret is placed by counting these, never by raw index. */
 const SIGNIFICANT = /[a-z0-9]/i;
@@ -44,11 +42,7 @@ function caretAfter(masked: string, count: number): number {
  * holds the typed characters is used. The caret stays after the character just typed even when
  * the mask inserts separators before it, so editing in the middle does not jump to the end.
  */
-export function MaskedField({ label, value, onValueChange, masks = [], hint, errors = [], required, keepUnfitting = false, ...input }: MaskedFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const invalid = errors.length > 0;
+export function MaskedField({ label, value, onValueChange, masks = [], hint, errors, required, keepUnfitting = false, ...input }: MaskedFieldProps) {
   const ref = useRef<HTMLInputElement>(null);
   // Where the caret goes once React has written the masked value.
   const pendingCaret = useRef<number | null>(null);
@@ -76,40 +70,18 @@ export function MaskedField({ label, value, onValueChange, masks = [], hint, err
     onValueChange(masked);
   };
 
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={styles.required}>
-            {" "}*
-          </span>
-        )}
-      </label>
-      {hint && (
-        <small id={hintId} style={HINT_STYLE}>
-          {hint}
-        </small>
+    <FieldFrame label={label} required={required} hint={hint} errors={errors}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          ref={ref}
+          className={styles.input}
+          value={value}
+          onChange={(event) => change(event.target.value, event.target.selectionStart)}
+        />
       )}
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        className={styles.input}
-        value={value}
-        onChange={(event) => change(event.target.value, event.target.selectionStart)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-      />
-      {invalid && (
-        <ul id={errorId} className={styles.errors}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -28,12 +28,11 @@ const size = v.pipe(number(), v.minValue(0, "Can't be negative"), v.maxValue(10_
 export const MAX_BOXES = 20;
 export const MAX_ITEMS_PER_BOX = 100;
 
-export const CustomerInput = v.object({
-  full_name: text(120),
-  /** CPF or CNPJ for Brazil (digits, masked or not), the country's tax id elsewhere. */
-  document: v.optional(text(30), ""),
-  phone: text(30),
-  email: v.optional(text(254), ""),
+/**
+ * An address as an order carries it: the receiver's (the customer) and the sender's alike. One
+ * schema, so that a limit or a field changed here changes for both.
+ */
+export const AddressInput = v.object({
   country,
   postal_code: text(20),
   state: text(60),
@@ -41,6 +40,17 @@ export const CustomerInput = v.object({
   address: text(120),
   number: text(10),
   complement: optionalText(60),
+});
+export type AddressInput = v.InferOutput<typeof AddressInput>;
+
+/** The receiver. */
+export const CustomerInput = v.object({
+  full_name: text(120),
+  /** CPF or CNPJ for Brazil (digits, masked or not), the country's tax id elsewhere. */
+  document: v.optional(text(30), ""),
+  phone: text(30),
+  email: v.optional(text(254), ""),
+  ...AddressInput.entries,
   quarter: optionalText(60),
   reference: optionalText(120),
 });
@@ -51,13 +61,7 @@ export const SenderInput = v.object({
   email: text(254),
   /** With + and the country code. */
   phone: text(30),
-  country,
-  postal_code: text(20),
-  state: text(60),
-  city: text(60),
-  address: text(120),
-  number: text(10),
-  complement: optionalText(60),
+  ...AddressInput.entries,
   tax_number: optionalText(30),
   /** The tax number is a CPF (a person) rather than a company number. */
   tax_number_is_cpf: v.optional(v.boolean(), false),

@@ -50,13 +50,8 @@ export const OrderListRow = v.object({
 });
 export type OrderListRow = v.InferOutput<typeof OrderListRow>;
 
-export const Customer = v.object({
-  full_name: v.string(),
-  /** The tax id (CPF or CNPJ for Brazil, the country's document elsewhere), digits only. */
-  document: v.string(),
-  document_type: nullableText,
-  phone: v.string(),
-  email: v.string(),
+/** An address as an order's answer gives it: the customer's and the sender's alike. */
+export const OrderAddress = v.object({
   country: v.string(),
   postal_code: v.string(),
   state: v.string(),
@@ -64,6 +59,17 @@ export const Customer = v.object({
   address: v.string(),
   number: v.string(),
   complement: nullableText,
+});
+export type OrderAddress = v.InferOutput<typeof OrderAddress>;
+
+export const Customer = v.object({
+  full_name: v.string(),
+  /** The tax id (CPF or CNPJ for Brazil, the country's document elsewhere), digits only. */
+  document: v.string(),
+  document_type: nullableText,
+  phone: v.string(),
+  email: v.string(),
+  ...OrderAddress.entries,
   quarter: nullableText,
   reference: nullableText,
 });
@@ -74,13 +80,7 @@ export const OrderSender = v.object({
   name: v.string(),
   email: v.string(),
   phone: v.string(),
-  country: v.string(),
-  postal_code: v.string(),
-  state: v.string(),
-  city: v.string(),
-  address: v.string(),
-  number: v.string(),
-  complement: nullableText,
+  ...OrderAddress.entries,
   tax_number: nullableText,
   tax_number_is_cpf: v.boolean(),
   website: nullableText,

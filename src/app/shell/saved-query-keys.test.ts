@@ -3,10 +3,9 @@ import { meQueries } from "../../features/dashboard/queries";
 import { notificationQueries } from "../../features/notifications/queries";
 import { DROPDOWN_LIMIT } from "../../features/notifications/bell/notification-bell";
 import { POLL_LIMIT } from "../../features/notifications/bell/use-new-notifications-poll";
+import { accountQueries, measureQuery, settingsQueries } from "../../api/queries/shared-queries";
 import { wizardQueries } from "../../features/order-create/queries";
 import { orderQueries } from "../../features/orders/queries";
-import { PRINTING_QUERY_KEY } from "../../features/settings/printing-page";
-import { sellerSettingsQueryKey } from "../../features/settings/advanced-page";
 import { trackingSettingsQueryKey } from "../../features/settings/tracking-settings-page";
 import { isSavedQuery } from "./saved-query-keys";
 
@@ -16,17 +15,14 @@ describe("isSavedQuery", () => {
     const kept = [
       meQueries.group(),
       meQueries.seller(),
-      orderQueries.measure(),
+      measureQuery(7).queryKey,
+      accountQueries.currentSeller().queryKey,
       orderQueries.columns(),
-      PRINTING_QUERY_KEY,
-      sellerSettingsQueryKey(3),
+      settingsQueries.seller(3).queryKey,
+      settingsQueries.printing(7).queryKey,
+      settingsQueries.contracts(7).queryKey,
+      settingsQueries.salesChannels(7).queryKey,
       trackingSettingsQueryKey(3),
-      wizardQueries.measure(7),
-      wizardQueries.contracts(7),
-      wizardQueries.salesChannels(7),
-      wizardQueries.sellerSettings(3),
-      wizardQueries.printing(7),
-      wizardQueries.currentSeller(7),
       notificationQueries.list({ isNew: true, limit: DROPDOWN_LIMIT, offset: 0 }),
       notificationQueries.list({ isNew: true, limit: POLL_LIMIT, offset: 0 }),
     ];
@@ -39,6 +35,7 @@ describe("isSavedQuery", () => {
       orderQueries.detail(1),
       orderQueries.search("BR1"),
       orderQueries.documentJobs(),
+      wizardQueries.documentsNeeded(7, ["8517"]),
       notificationQueries.list({ isNew: false, limit: 25, offset: 25 }),
       ["pickups", "list", {}],
       ["templates", 3],

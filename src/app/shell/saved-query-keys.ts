@@ -3,23 +3,21 @@ import type { QueryKey } from "@tanstack/react-query";
 /**
  * The queries kept on this device for offline screens (decision 016): small server state that
  * several screens read, never lists of orders or pickups (those stay in Dexie). Prefixes of the
- * keys of the features' query-key factories; src/app/shell/saved-query-keys.test.ts ties them to those.
+ * keys of the shared query options (src/api/queries) and the features' key factories;
+ * src/app/shell/saved-query-keys.test.ts ties them to those.
  */
 const SAVED_QUERY_PREFIXES: readonly (readonly string[])[] = [
-  // The user's group and seller (home) and the measurement system (every screen with sizes).
+  // The user's group and seller (home, a new order's sender) and the measurement system (every screen with sizes).
   ["me"],
-  // The seller's advanced, printing and tracking page settings.
+  // The seller's tracking page settings.
   ["settings"],
+  // The shared resources of src/api/queries: the seller's and printing settings, contracts, sales channels.
+  ["seller-settings"],
+  ["printing-settings"],
+  ["contracts"],
+  ["sales-channels"],
   // The columns the user chose for the orders table.
   ["orders", "columns"],
-  // What the order wizard reads besides the draft (it also keeps copies in Dexie for its steps).
-  ["order-create", "measure"],
-  ["order-create", "contracts"],
-  ["order-create", "sales-channels"],
-  ["order-create", "seller-settings"],
-  ["order-create", "printing"],
-  ["order-create", "current-seller"],
-  ["quotes", "current-seller"],
 ];
 
 /** The bell's titles: the first page of unread notifications, a few dozen lines at most. */

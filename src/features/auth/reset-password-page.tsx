@@ -6,7 +6,7 @@ import { paths } from "../../config/paths";
 import { currentPlatform, loginPrefix } from "../../platform/current-platform";
 import { apiErrorText } from "../../ui/api-error-text";
 import { Button } from "../../ui/button";
-import { TextField } from "../../ui/text-field";
+import { TextField } from "../../ui/fields";
 import { useAsyncAction } from "../../ui/use-async-action";
 import formStyles from "../../ui/form.module.css";
 import styles from "./auth-card.module.css";

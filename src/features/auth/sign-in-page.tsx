@@ -7,7 +7,7 @@ import { paths, safeIntended } from "../../config/paths";
 import { currentPlatform } from "../../platform/current-platform";
 import { platformById } from "../../platform/registry";
 import { Button } from "../../ui/button";
-import { TextField } from "../../ui/text-field";
+import { TextField } from "../../ui/fields";
 import { useAsyncAction } from "../../ui/use-async-action";
 import formStyles from "../../ui/form.module.css";
 import styles from "./auth-card.module.css";

@@ -3,9 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Trans, useLingui } from "@lingui/react/macro";
 import { fetchMyNotifications, setNotificationsNew } from "../../api/calls/notifications";
 import type { Notification } from "../../api/schemas/notifications";
-import { apiErrorText } from "../../ui/api-error-text";
+import { ApiErrorAlert } from "../../ui/api-error";
 import { Button } from "../../ui/button";
-import formStyles from "../../ui/form.module.css";
 import { formatDateTime } from "../../ui/format/date";
 import { notificationQueries } from "./queries";
 import styles from "./notifications-page.module.css";
@@ -53,9 +52,7 @@ export function NotificationsPage() {
         </Button>
       </header>
       {(list.error ?? mark.error) && (
-        <p role="alert" className={formStyles.alert}>
-          {apiErrorText(list.error ?? mark.error, i18n).join(" ")}
-        </p>
+        <ApiErrorAlert error={list.error ?? mark.error} />
       )}
       {list.isPending && (
         <p role="status">

@@ -1,4 +1,4 @@
-import { ApiError } from "../../api/errors";
+import { isOfflineError } from "../../api/offline-error";
 import { getMeta, setMeta } from "../../offline/db";
 
 /**
@@ -11,25 +11,27 @@ import { getMeta, setMeta } from "../../offline/db";
  */
 export const wizardQueries = {
   all: () => ["order-create"] as const,
-  measure: (userId: number | undefined) => [...wizardQueries.all(), "measure", userId] as const,
-  contracts: (userId: number | undefined) => [...wizardQueries.all(), "contracts", userId] as const,
-  salesChannels: (userId: number | undefined) => [...wizardQueries.all(), "sales-channels", userId] as const,
-  sellerSettings: (sellerId: number | undefined) => [...wizardQueries.all(), "seller-settings", sellerId] as const,
-  printing: (userId: number | undefined) => [...wizardQueries.all(), "printing", userId] as const,
-  /** The seller's profile: a new draft's sender when the user has no last sender. */
-  currentSeller: (userId: number) => [...wizardQueries.all(), "current-seller", userId] as const,
+  // The measure, contracts, sales channels, seller and printing settings are read by other
+  // screens too: their queries are src/api/queries' (one key each), kept on the device below.
   /** Keyed by the sorted, normalized codes: the same codes in another order are the same question. */
   documentsNeeded: (userId: number | undefined, codes: readonly string[]) => [...wizardQueries.all(), "documents-needed", userId, codes.join(",")] as const,
 };
 
-/** A call that never reached the server (offline, or the network dropped): the device copy answers. */
-export const isOfflineError = (error: unknown) => error instanceof ApiError && (error.kind === "network" || error.kind === "timeout");
-
-/** A server failure is asked once more; a missing network is not (the device copy answers at once). */
-export const retryUnlessOffline = (failures: number, error: unknown) => !isOfflineError(error) && failures < 1;
+// The app's one offline test and retry rule (src/api/offline-error.ts), under the names the wizard imports.
+export { isOfflineError, retryUnlessOffline } from "../../api/offline-error";
 
 /** The Dexie `meta` key of one wizard answer of one user. */
 export const offlineCopyKey = (name: string, userId: number | undefined) => `order-create:${name}:${userId ?? "anonymous"}`;
+
+/**
+ * Shared query options (src/api/queries) whose answer is also kept on the device and read from
+ * there offline. Options that cannot ask yet (skipToken: no seller) are returned as they are.
+ */
+export function keptOnDevice<Options extends { queryFn?: unknown }>(options: Options, copyKey: string): Options {
+  const load = options.queryFn;
+  if (typeof load !== "function") return options;
+  return { ...options, queryFn: (context: unknown) => withOfflineCopy(copyKey, () => (load as (context: unknown) => Promise<unknown>)(context)) };
+}
 
 /**
  * Fetches and keeps a copy on the device; offline, answers with the copy. Without a copy the

@@ -12,5 +12,4 @@ export const orderQueries = {
   documentJobs: () => [...orderQueries.all(), "document-jobs"] as const,
   /** The global search's orders (order-search.ts); apart from lists, whose invalidation it need not follow. */
   search: (text: string) => [...orderQueries.all(), "search", text] as const,
-  measure: () => ["me", "measure"] as const,
 };

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_PICKUP_REFERENCE } from "../../api/schemas/pickups";
 import { Button } from "../../ui/button";
-import { TextField } from "../../ui/text-field";
+import { TextField } from "../../ui/fields";
 import type { ScanOutcome } from "./record-scan";
 import styles from "./pickups.module.css";
 

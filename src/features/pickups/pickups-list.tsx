@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { fetchPickups } from "../../api/calls/pickups";
 import { PICKUP_TYPES, type PickupType, type PickupsQuery } from "../../api/schemas/pickups";
 import { paths } from "../../config/paths";
-import { apiErrorText } from "../../ui/api-error-text";
+import { ApiErrorAlert } from "../../ui/api-error";
 import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
 import { formatDateTime } from "../../ui/format/date";
@@ -123,9 +123,7 @@ export function PickupsList({ online }: { online: boolean }) {
         </p>
       )}
       {online && list.error && (
-        <p role="alert" className={formStyles.alert}>
-          {apiErrorText(list.error, i18n).join(" ")}
-        </p>
+        <ApiErrorAlert error={list.error} />
       )}
       {online && list.isPending && (
         <p role="status">

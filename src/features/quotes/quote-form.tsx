@@ -4,7 +4,7 @@ import type { MeasurementSystem } from "../../domain/measurement";
 import { lengthUnit, weightUnit } from "../../domain/measurement-units";
 import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
-import { TextField } from "../../ui/text-field";
+import { TextField } from "../../ui/fields";
 import { destinationCountryOptions } from "../../ui/country-options";
 import { intlLocale } from "../../ui/format/locale";
 import { MAX_QUOTE_BOXES, QUOTE_CURRENCIES, type QuoteBoxValues, type QuoteFieldProblem, type QuoteFormValues, emptyQuoteBox } from "./quote-form-values";

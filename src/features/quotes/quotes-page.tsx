@@ -1,18 +1,16 @@
 import { paths } from "../../config/paths";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { requestQuotes } from "../../api/calls/order-create";
-import { fetchCurrentSeller, fetchMeasure } from "../../api/calls/me";
+import { accountQueries, useMeasurementSystem } from "../../api/queries/shared-queries";
 import type { Quote } from "../../api/schemas/quotes";
+import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
-import { can } from "../../domain/groups";
-import type { MeasurementSystem } from "../../domain/measurement";
 import { defaultSender } from "../../offline/drafts/default-sender";
 import { createDraft } from "../../offline/drafts/drafts-store";
-import { apiErrorText } from "../../ui/api-error-text";
-import formStyles from "../../ui/form.module.css";
+import { ApiErrorAlert } from "../../ui/api-error";
 import { showToast } from "../../ui/toast";
 import { useOnline } from "../../ui/use-online";
 import { QuoteForm } from "./quote-form";
@@ -20,25 +18,19 @@ import { type QuoteFieldProblem, type QuoteFormValues, draftFromQuote, emptyQuot
 import { QuoteResults } from "./quote-results";
 import styles from "./quotes.module.css";
 
-/** The same key as the orders screens' measure query: one cached answer for the whole app. */
-const MEASURE_QUERY_KEY = ["me", "measure"] as const;
-/** The seller's profile: the new order's sender when the user has no last sender. */
-const sellerQueryKey = (userId: number | undefined) => ["quotes", "current-seller", userId] as const;
-
 /**
  * /quotes/new: what each contract would charge for a shipment, side by side, and an order
  * started from the chosen one. Quotes come from the server (POST /v1/quotes); offline the wizard
  * prices the cached contracts itself, so this page only says that quotes need the network.
  */
 export function QuotesPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const online = useOnline();
   const user = useSessionUser();
-  const measure = useQuery({ queryKey: MEASURE_QUERY_KEY, queryFn: fetchMeasure, retry: false, staleTime: Infinity });
-  const canCreateOrders = user !== null && can(user.group, "seller:write");
+  const canCreateOrders = useCan("seller:write");
   const queryClient = useQueryClient();
-  const system: MeasurementSystem = measure.data?.measurement_system ?? "metric";
+  const system = useMeasurementSystem();
   const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
   const [problems, setProblems] = useState<ReadonlyMap<string, QuoteFieldProblem>>(new Map());
   const [asked, setAsked] = useState(false);
@@ -66,7 +58,7 @@ export function QuotesPage() {
       // the one a new order starts with anywhere (the last one used, else the seller's profile).
       const values = draftFromQuote(quotes.variables, quote);
       // The profile is asked only without a last sender, once per session.
-      const loadSeller = () => queryClient.fetchQuery({ queryKey: sellerQueryKey(user.id), queryFn: fetchCurrentSeller, retry: false, staleTime: Infinity });
+      const loadSeller = () => queryClient.fetchQuery({ ...accountQueries.currentSeller(), retry: false, staleTime: Infinity });
       values.sender = await defaultSender(user.id, loadSeller);
       const draft = await createDraft(user.id, values);
       void navigate(paths.orderCreate(draft.id));
@@ -83,9 +75,7 @@ export function QuotesPage() {
       </h1>
       <QuoteForm values={values} onChange={change} problems={problems} system={system} busy={quotes.isPending} online={online} onSubmit={submit} />
       {quotes.error ? (
-        <p role="alert" className={formStyles.alert}>
-          {apiErrorText(quotes.error, i18n).join(" ")}
-        </p>
+        <ApiErrorAlert error={quotes.error} />
       ) : null}
       {quotes.data && !quotes.isPending && <QuoteResults answer={quotes.data} measurement={system} starting={starting} onStart={(quote) => void start(quote)} canCreateOrders={canCreateOrders} />}
     </section>

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { json, stubFetch } from "../../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
-import { fetchMeasure } from "../../api/calls/me";
+import { measureQuery } from "../../api/queries/shared-queries";
 import type { SellerSettings } from "../../api/schemas/seller-settings";
 import { storeSessionUser } from "../../api/session";
 import { SavingIndicator } from "../../ui/saving-indicator";
@@ -52,7 +52,7 @@ describe("the advanced settings", () => {
     });
     const metric = await renderPage();
     // Another screen has the measure cached: it must be read again after the change.
-    await queryClient.fetchQuery({ queryKey: ["me", "measure"], queryFn: fetchMeasure });
+    await queryClient.fetchQuery(measureQuery(demoSessionUser().id));
     expect(metric).toBeChecked();
     expect(screen.getByRole("group", { name: "Measurement system" })).toBeVisible();
     const autoDispatch = screen.getByRole("checkbox", { name: "Dispatch orders automatically when they are created" });
@@ -66,8 +66,8 @@ describe("the advanced settings", () => {
     expect(screen.getByText("Saved")).toBeVisible();
     expect(await puts[0]!.json()).toEqual({ measurement_system: "imperial", auto_dispatch: true });
     expect(puts[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => expect(queryClient.getQueryData(["me", "measure"])).toEqual({ measurement_system: "imperial" }));
-    expect(queryClient.getQueryState(["me", "measure"])?.isInvalidated).toBe(true);
+    await waitFor(() => expect(queryClient.getQueryData(measureQuery(demoSessionUser().id).queryKey)).toEqual({ measurement_system: "imperial" }));
+    expect(queryClient.getQueryState(measureQuery(demoSessionUser().id).queryKey)?.isInvalidated).toBe(true);
   });
 
   it("tells a failed save and keeps the choice", TEST, async () => {

@@ -1,22 +1,17 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchSellerSettings, saveSellerSettings } from "../../api/calls/order-create";
+import { saveSellerSettings } from "../../api/calls/order-create";
+import { measureQuery, settingsQueries } from "../../api/queries/shared-queries";
 import type { SellerSettings } from "../../api/schemas/seller-settings";
+import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
 import type { MeasurementSystem } from "../../domain/measurement";
-import { apiErrorText } from "../../ui/api-error-text";
 import { trackSaving } from "../../ui/saving-events";
+import { showErrorToast } from "../../ui/api-error";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
-import { ReadOnlyHint, SaveActions, SettingsLoadState, useCanWriteSettings } from "./settings-form-parts";
-
-/** The seller settings' query key. */
-export const sellerSettingsQueryKey = (sellerId: number) => ["settings", "seller", sellerId] as const;
-/** GET /v1/measure's key in every feature that shows sizes: invalidated when the system changes. */
-const MEASURE_QUERY_KEY = ["me", "measure"] as const;
-
-const ERROR_TOAST_MS = 6_000;
+import { ReadOnlyHint, SaveActions, SettingsLoadState } from "./settings-form-parts";
 
 type AdvancedValues = Pick<SellerSettings, "measurement_system" | "auto_dispatch">;
 
@@ -28,12 +23,8 @@ type AdvancedValues = Pick<SellerSettings, "measurement_system" | "auto_dispatch
 export function AdvancedPage() {
   const user = useSessionUser();
   const sellerId = user?.seller_id;
-  const settings = useQuery({
-    queryKey: sellerSettingsQueryKey(sellerId ?? 0),
-    queryFn: ({ signal }) => fetchSellerSettings(sellerId!, signal),
-    enabled: sellerId !== undefined,
-  });
-  const canWrite = useCanWriteSettings();
+  const settings = useQuery(settingsQueries.seller(sellerId));
+  const canWrite = useCan("seller:write");
 
   return (
     <section className={styles.page} aria-labelledby="advanced-title">
@@ -42,13 +33,13 @@ export function AdvancedPage() {
       </h1>
       <SettingsLoadState pending={settings.isPending && sellerId !== undefined} error={settings.error} loading={<Trans>Loading the settings…</Trans>} />
       {settings.data && sellerId !== undefined && (
-        <AdvancedForm sellerId={sellerId} initial={{ measurement_system: settings.data.measurement_system, auto_dispatch: settings.data.auto_dispatch }} canWrite={canWrite} />
+        <AdvancedForm sellerId={sellerId} userId={user?.id} initial={{ measurement_system: settings.data.measurement_system, auto_dispatch: settings.data.auto_dispatch }} canWrite={canWrite} />
       )}
     </section>
   );
 }
 
-function AdvancedForm({ sellerId, initial, canWrite }: { sellerId: number; initial: AdvancedValues; canWrite: boolean }) {
+function AdvancedForm({ sellerId, userId, initial, canWrite }: { sellerId: number; userId: number | undefined; initial: AdvancedValues; canWrite: boolean }) {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
@@ -61,14 +52,17 @@ function AdvancedForm({ sellerId, initial, canWrite }: { sellerId: number; initi
   const save = useMutation({
     mutationFn: (next: AdvancedValues) => trackSaving(() => saveSellerSettings(sellerId, next, key)),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(sellerSettingsQueryKey(sellerId), saved);
+      // The wizard reads the same settings (auto-dispatch, insurance): it has them at once too.
+      queryClient.setQueryData(settingsQueries.seller(sellerId).queryKey, saved);
       showToast(t`Settings updated`, "success");
-      // Every screen showing sizes reads the system from GET /v1/measure: show the new one at
-      // once, and have the screens on view confirm it with the server.
-      queryClient.setQueryData(MEASURE_QUERY_KEY, { measurement_system: saved.measurement_system });
-      await queryClient.invalidateQueries({ queryKey: MEASURE_QUERY_KEY });
+      // Every screen showing sizes (quotes, orders, templates, the wizard) reads the system from
+      // one query of GET /v1/measure: show the new one at once, and have the screens on view
+      // confirm it with the server.
+      const measure = measureQuery(userId).queryKey;
+      queryClient.setQueryData(measure, { measurement_system: saved.measurement_system });
+      await queryClient.invalidateQueries({ queryKey: measure });
     },
-    onError: (error) => showToast([t`Could not save, try again later`, ...apiErrorText(error, i18n)].join(" "), "error", ERROR_TOAST_MS),
+    onError: (error) => showErrorToast(error, i18n, { lead: t`Could not save, try again later` }),
   });
   const systems: { value: MeasurementSystem; label: string }[] = [
     { value: "metric", label: t`Metric (cm, kg)` },

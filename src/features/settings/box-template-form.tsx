@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { MeasurementSystem } from "../../domain/measurement";
 import { lengthUnit, weightUnit } from "../../domain/measurement-units";
 import { type LocalBoxTemplate, saveBoxTemplate } from "../../offline/templates";
-import { TextField } from "../../ui/text-field";
+import { TextField } from "../../ui/fields";
 import styles from "./boxes-products-page.module.css";
 import { boxValuesOf, emptyBoxValues, readBox } from "./box-template-values";
 import { TemplateForm } from "./template-form";

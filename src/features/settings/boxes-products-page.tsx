@@ -1,10 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { fetchMeasure } from "../../api/calls/me";
+import { useMeasurementSystem } from "../../api/queries/shared-queries";
+import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
-import { can } from "../../domain/groups";
-import type { MeasurementSystem } from "../../domain/measurement";
-import { refreshTemplates } from "../../offline/templates";
+import { templateQueries } from "../../offline/templates";
 import { useOnline } from "../../ui/use-online";
 import { BoxTemplatesSection } from "./box-templates-section";
 import styles from "./boxes-products-page.module.css";
@@ -21,31 +20,16 @@ import { ProductTemplatesSection } from "./product-templates-section";
  * share; the forms' values are read in box-/product-template-values.ts and template-values.ts.
  */
 
-/** The same query key as the orders screens: one GET /v1/measure per session. */
-const MEASURE_QUERY_KEY = ["me", "measure"] as const;
-
-function useMeasurementSystem(): MeasurementSystem {
-  const measure = useQuery({ queryKey: MEASURE_QUERY_KEY, queryFn: fetchMeasure, retry: false, staleTime: Infinity });
-  return measure.data?.measurement_system ?? "metric";
-}
-
 export function BoxesProductsPage() {
   const user = useSessionUser();
   const online = useOnline();
   const system = useMeasurementSystem();
   const sellerId = user?.seller_id;
   // The server refuses a viewer's writes; the page does not offer them.
-  const readOnly = user === null || !can(user.group, "seller:write");
+  const readOnly = !useCan("seller:write");
   // The server's lists when there is a network; the device's copy otherwise (and meanwhile).
-  const refresh = useQuery({
-    queryKey: ["templates", sellerId],
-    queryFn: async () => {
-      if (sellerId !== undefined) await refreshTemplates(sellerId);
-      return true;
-    },
-    enabled: online && sellerId !== undefined,
-    retry: false,
-  });
+  const templates = templateQueries.refresh(sellerId);
+  const refresh = useQuery({ ...templates, enabled: online && templates.enabled });
 
   return (
     <div className={styles.page}>

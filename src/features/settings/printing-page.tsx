@@ -3,20 +3,17 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchPrintingSettings, savePrintingSettings } from "../../api/calls/order-create";
+import { savePrintingSettings } from "../../api/calls/order-create";
+import { settingsQueries } from "../../api/queries/shared-queries";
 import { DOCUMENT_KINDS, type DocumentKind, LABEL_FORMATS, type LabelFormat, type PrintingSettings } from "../../api/schemas/documents";
-import { apiErrorText } from "../../ui/api-error-text";
+import { useCan } from "../../api/use-can";
+import { useSessionUser } from "../../api/use-session-user";
 import { trackSaving } from "../../ui/saving-events";
-import { SelectField } from "../../ui/select-field";
+import { SelectField } from "../../ui/fields";
+import { showErrorToast } from "../../ui/api-error";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
-import { ReadOnlyHint, SaveActions, SettingsLoadState, useCanWriteSettings } from "./settings-form-parts";
-
-/** Query key of the seller's printing settings (the wizard and the order view read them too). */
-export const PRINTING_QUERY_KEY = ["settings", "printing"] as const;
-
-/** Long enough to read the reason a save failed. */
-const ERROR_TOAST_MS = 6_000;
+import { ReadOnlyHint, SaveActions, SettingsLoadState } from "./settings-form-parts";
 
 const FORMAT_NAMES: Record<LabelFormat, MessageDescriptor> = {
   "4x6": msg`4x6 thermal`,
@@ -45,8 +42,9 @@ const WITH_LABEL_NAMES: Record<WithLabel, MessageDescriptor> = {
 
 /** /settings/printing: the paper of each document and what prints with the label. */
 export function PrintingPage() {
-  const settings = useQuery({ queryKey: PRINTING_QUERY_KEY, queryFn: ({ signal }) => fetchPrintingSettings(signal) });
-  const canWrite = useCanWriteSettings();
+  const user = useSessionUser();
+  const settings = useQuery(settingsQueries.printing(user?.id));
+  const canWrite = useCan("seller:write");
 
   return (
     <section className={styles.page} aria-labelledby="printing-title">
@@ -54,12 +52,12 @@ export function PrintingPage() {
         <Trans>Printing</Trans>
       </h1>
       <SettingsLoadState pending={settings.isPending} error={settings.error} loading={<Trans>Loading the printing settings…</Trans>} />
-      {settings.data && <PrintingForm initial={settings.data} canWrite={canWrite} />}
+      {settings.data && <PrintingForm userId={user?.id} initial={settings.data} canWrite={canWrite} />}
     </section>
   );
 }
 
-function PrintingForm({ initial, canWrite }: { initial: PrintingSettings; canWrite: boolean }) {
+function PrintingForm({ userId, initial, canWrite }: { userId: number | undefined; initial: PrintingSettings; canWrite: boolean }) {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
@@ -73,10 +71,11 @@ function PrintingForm({ initial, canWrite }: { initial: PrintingSettings; canWri
   const save = useMutation({
     mutationFn: (settings: PrintingSettings) => trackSaving(() => savePrintingSettings(settings, key)),
     onSuccess: (saved) => {
-      queryClient.setQueryData(PRINTING_QUERY_KEY, saved);
+      // The wizard reads the same query: its documents follow the new settings at once.
+      queryClient.setQueryData(settingsQueries.printing(userId).queryKey, saved);
       showToast(t`Printing settings saved`, "success");
     },
-    onError: (error) => showToast([t`Printing settings could not be saved`, ...apiErrorText(error, i18n)].join(" "), "error", ERROR_TOAST_MS),
+    onError: (error) => showErrorToast(error, i18n, { lead: t`Printing settings could not be saved` }),
   });
   const formatOptions = LABEL_FORMATS.map((value) => ({ value, label: i18n._(FORMAT_NAMES[value]) }));
 

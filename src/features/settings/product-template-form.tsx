@@ -8,8 +8,7 @@ import { type LocalProductTemplate, saveProductTemplate } from "../../offline/te
 import { countryOptions } from "../../ui/country-options";
 import { intlLocale } from "../../ui/format/locale";
 import { CATEGORY_LABELS } from "../../ui/product-category-label";
-import { SelectField } from "../../ui/select-field";
-import { TextField } from "../../ui/text-field";
+import { SelectField, TextField } from "../../ui/fields";
 import styles from "./boxes-products-page.module.css";
 import { emptyProductValues, productValuesOf, readProduct } from "./product-template-values";
 import { TemplateForm } from "./template-form";

@@ -1,35 +1,22 @@
 import type { ReactNode } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useSessionUser } from "../../api/use-session-user";
-import { can } from "../../domain/groups";
-import { apiErrorText } from "../../ui/api-error-text";
+import { Trans } from "@lingui/react/macro";
+import { ApiErrorAlert } from "../../ui/api-error";
 import { Button } from "../../ui/button";
-import formStyles from "../../ui/form.module.css";
 import styles from "./settings-form.module.css";
 
 /**
- * The frame the seller's settings pages share (printing, advanced, tracking page): who may change
- * them, the loading and failure lines, the read-only hint and the Save button. The server refuses
- * a viewer's save anyway; these only keep the screen honest about it.
+ * The frame the seller's settings pages share (printing, advanced, tracking page): the loading and
+ * failure lines, the read-only hint and the Save button. Who may change them is
+ * `useCan("seller:write")`; the server refuses a viewer's save anyway, these only keep the screen
+ * honest about it.
  */
-
-/** A seller admin or operator may change the seller's settings; a viewer only reads them. */
-export function useCanWriteSettings(): boolean {
-  const user = useSessionUser();
-  return user !== null && can(user.group, "seller:write");
-}
 
 /** "Loading…" while the first answer is on its way, then the reason if it failed. */
 export function SettingsLoadState({ pending, error, loading }: { pending: boolean; error: unknown; loading: ReactNode }) {
-  const { i18n } = useLingui();
   return (
     <>
       {pending && <p role="status">{loading}</p>}
-      {error ? (
-        <p role="alert" className={formStyles.alert}>
-          {apiErrorText(error, i18n).join(" ")}
-        </p>
-      ) : null}
+      {error ? <ApiErrorAlert error={error} /> : null}
     </>
   );
 }

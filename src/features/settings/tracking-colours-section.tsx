@@ -1,9 +1,7 @@
-import { useId } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import formStyles from "../../ui/form.module.css";
-import { FieldErrorList } from "./field-error-list";
+import { FieldFrame } from "../../ui/fields";
 import styles from "./settings-form.module.css";
 import { MIN_TEXT_CONTRAST, contrastRatio } from "./tracking-colours";
 import { COLOURS, type Colour, type TrackingFormValues } from "./tracking-settings-values";
@@ -44,27 +42,15 @@ export function ColoursSection({ values, disabled, errorsOf, onChange }: Colours
 
 /** A colour picker with its hex value shown as text beside it. */
 function ColourField({ label, value, errors, onChange }: { label: string; value: string; errors: string[]; onChange: (hex: string) => void }) {
-  const id = useId();
-  const invalid = errors.length > 0;
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <div className={trackingStyles.colourRow}>
-        <input
-          id={id}
-          type="color"
-          className={trackingStyles.colourInput}
-          value={value}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.target.value.toLowerCase())}
-        />
-        <span className={trackingStyles.hex}>{value}</span>
-      </div>
-      <FieldErrorList id={`${id}-error`} errors={errors} />
-    </div>
+    <FieldFrame label={label} errors={errors}>
+      {(control) => (
+        <div className={trackingStyles.colourRow}>
+          <input {...control} type="color" className={trackingStyles.colourInput} value={value} onChange={(event) => onChange(event.target.value.toLowerCase())} />
+          <span className={trackingStyles.hex}>{value}</span>
+        </div>
+      )}
+    </FieldFrame>
   );
 }
 

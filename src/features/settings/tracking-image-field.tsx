@@ -6,7 +6,7 @@ import type { TrackingSettings } from "../../api/schemas/tracking-settings";
 import { apiErrorText } from "../../ui/api-error-text";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import formStyles from "../../ui/form.module.css";
+import { FieldFrame } from "../../ui/fields";
 import { trackSaving } from "../../ui/saving-events";
 import { showToast } from "../../ui/toast";
 import { fieldErrorsOf } from "./tracking-field-errors";
@@ -41,7 +41,6 @@ export interface TrackingImageFieldProps {
 export function TrackingImageField({ sellerId, kind, label, removeLabel, removeQuestion, removedText, current, currentUrl, canWrite, onChange }: TrackingImageFieldProps) {
   const { i18n, t } = useLingui();
   const id = useId();
-  const errorId = `${id}-error`;
   const statusId = `${id}-status`;
   const rules = IMAGE_RULES[kind];
   const [errors, setErrors] = useState<string[]>([]);
@@ -104,33 +103,26 @@ export function TrackingImageField({ sellerId, kind, label, removeLabel, removeQ
 
   return (
     <div className={styles.imageField}>
-      <div className={formStyles.field}>
-        <label htmlFor={id} className={formStyles.label}>
-          {label}
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept={rules.accept}
-          className={styles.fileInput}
-          disabled={!canWrite || busy}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={[errors.length > 0 ? errorId : "", busy ? statusId : ""].filter(Boolean).join(" ") || undefined}
-          onChange={(event) => void pick(event.currentTarget)}
-        />
-        {busy && (
-          <p id={statusId} role="status" className={styles.hint}>
-            {upload.isPending ? <Trans>Uploading...</Trans> : <Trans>Checking the image...</Trans>}
-          </p>
+      <FieldFrame label={label} errors={errors}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              type="file"
+              accept={rules.accept}
+              className={styles.fileInput}
+              disabled={!canWrite || busy}
+              aria-describedby={[control["aria-describedby"], busy ? statusId : null].filter(Boolean).join(" ") || undefined}
+              onChange={(event) => void pick(event.currentTarget)}
+            />
+            {busy && (
+              <p id={statusId} role="status" className={styles.hint}>
+                {upload.isPending ? <Trans>Uploading...</Trans> : <Trans>Checking the image...</Trans>}
+              </p>
+            )}
+          </>
         )}
-        {errors.length > 0 && (
-          <ul id={errorId} className={formStyles.errors}>
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      </FieldFrame>
       {previewUrl && (upload.isPending || hasPicture) && (
         <img
           className={kind === "logo" ? styles.logoPreview : styles.adPreview}

@@ -1,21 +1,21 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchTrackingSettings, saveTrackingSettings, trackingImageUrl } from "../../api/calls/tracking-settings";
 import { SOCIAL_NETWORKS, type TrackingSettings, type UpdateTrackingSettingsRequest } from "../../api/schemas/tracking-settings";
+import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
 import { TRACKING_PATH } from "../../domain/tracking";
-import { apiErrorText } from "../../ui/api-error-text";
 import formStyles from "../../ui/form.module.css";
 import { trackSaving } from "../../ui/saving-events";
-import { TextField } from "../../ui/text-field";
+import { FieldFrame, TextField } from "../../ui/fields";
+import { showErrorToast } from "../../ui/api-error";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
-import { ReadOnlyHint, SaveActions, SettingsLoadState, useCanWriteSettings } from "./settings-form-parts";
+import { ReadOnlyHint, SaveActions, SettingsLoadState } from "./settings-form-parts";
 import { ColoursSection } from "./tracking-colours-section";
-import { FieldErrorList } from "./field-error-list";
 import { fieldErrorsOf } from "./tracking-field-errors";
 import { CONTACTS, type Contact, type Social, type TrackingFormValues, toFormValues, toSaveRequest } from "./tracking-settings-values";
 import { trackingMessageDescriptor } from "./tracking-image-check";
@@ -25,8 +25,6 @@ import trackingStyles from "./tracking-settings.module.css";
 /** The seller's tracking settings' query key. */
 export const trackingSettingsQueryKey = (sellerId: number) => ["settings", "tracking", sellerId] as const;
 
-/** Long enough to read the reason a save failed. */
-const ERROR_TOAST_MS = 6_000;
 
 const CONTACT_LABELS: Record<Contact, MessageDescriptor> = {
   email: msg`Email`,
@@ -59,7 +57,7 @@ export function TrackingSettingsPage() {
     queryFn: ({ signal }) => fetchTrackingSettings(sellerId!, signal),
     enabled: sellerId !== undefined,
   });
-  const canWrite = useCanWriteSettings();
+  const canWrite = useCan("seller:write");
 
   return (
     <section className={styles.page} aria-labelledby="tracking-settings-title">
@@ -101,8 +99,8 @@ function TrackingSettingsForm({ sellerId, settings, canWrite }: { sellerId: numb
     onError: (error) => {
       const byField = fieldErrorsOf(error);
       setErrors(byField);
-      const general = Object.keys(byField).length > 0 ? [t`Check the fields marked in red.`] : apiErrorText(error, i18n);
-      showToast([t`The tracking page could not be saved.`, ...general].join(" "), "error", ERROR_TOAST_MS);
+      const reasons = Object.keys(byField).length > 0 ? [t`Check the fields marked in red.`] : undefined;
+      showErrorToast(error, i18n, { lead: t`The tracking page could not be saved.`, reasons });
     },
   });
   const errorsOf = (field: string) =>
@@ -208,23 +206,10 @@ function TrackingSettingsForm({ sellerId, settings, canWrite }: { sellerId: numb
 }
 
 function TextArea({ label, value, errors, onChange }: { label: string; value: string; errors: string[]; onChange: (text: string) => void }) {
-  const id = useId();
-  const invalid = errors.length > 0;
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`${formStyles.input} ${trackingStyles.textarea}`}
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldErrorList id={`${id}-error`} errors={errors} />
-    </div>
+    <FieldFrame label={label} errors={errors}>
+      {(control) => <textarea {...control} className={`${formStyles.input} ${trackingStyles.textarea}`} value={value} onChange={(event) => onChange(event.target.value)} />}
+    </FieldFrame>
   );
 }
 

@@ -6,7 +6,7 @@ import type { OutboxOperation } from "../../offline/outbox/operations";
 import { Button } from "../../ui/button";
 import { pickupRefusalAdvice, pickupRefusalOf, pickupRefusalText } from "../../ui/pickup-refusal-text";
 import { MISREAD_MESSAGE, isMisreadCode } from "../../ui/scanner";
-import { TextField } from "../../ui/text-field";
+import { TextField } from "../../ui/fields";
 import { correctName } from "./operation-text";
 import styles from "./outbox-page.module.css";
 

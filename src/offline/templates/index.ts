@@ -10,3 +10,4 @@ export {
   useBoxTemplates,
   useProductTemplates,
 } from "./templates-store";
+export { templateQueries } from "./refresh-query";

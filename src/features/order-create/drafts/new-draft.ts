@@ -1,11 +1,9 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { fetchCurrentSeller } from "../../../api/calls/me";
-import type { Seller } from "../../../api/schemas/sellers";
+import { accountQueries } from "../../../api/queries/shared-queries";
 import { defaultSender } from "../../../offline/drafts/default-sender";
 import { createDraft, type OrderDraftRow } from "../../../offline/drafts/drafts-store";
 import { emptyOrderDraft } from "../../../offline/drafts/order-draft-values";
-import { wizardQueries } from "../queries";
 
 /**
  * How long a new draft waits for the seller's profile (its sender when the user has none saved)
@@ -27,7 +25,7 @@ export function useStartBlankDraft(userId: number): (options?: { untouched?: boo
     async ({ untouched = false } = {}) => {
       const loadSeller = () =>
         Promise.race([
-          queryClient.fetchQuery<Seller>({ queryKey: wizardQueries.currentSeller(userId), queryFn: fetchCurrentSeller, staleTime: Infinity, retry: false, networkMode: "always" }),
+          queryClient.fetchQuery({ ...accountQueries.currentSeller(), staleTime: Infinity, retry: false, networkMode: "always" }),
           after(SELLER_PROFILE_WAIT_MS),
         ]);
       const values = emptyOrderDraft();

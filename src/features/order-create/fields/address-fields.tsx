@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { countryReference, postalMasks } from "../../../domain/country-reference";
 import { intlLocale } from "../../../ui/format/locale";
 import { MaskedField } from "../../../ui/masked-field";
-import { TextField } from "../../../ui/text-field";
+import { TextField } from "../../../ui/fields";
 import { CountrySelectField } from "./country-select-field";
 import type { FieldErrors } from "../wizard/field-errors";
 import { StateField } from "./state-field";

@@ -6,7 +6,7 @@ import type { DraftBox, DraftItem } from "../../../offline/drafts/order-draft-va
 import type { LocalBoxTemplate, LocalProductTemplate } from "../../../offline/templates";
 import { Button } from "../../../ui/button";
 import formStyles from "../../../ui/form.module.css";
-import { TextField } from "../../../ui/text-field";
+import { TextField } from "../../../ui/fields";
 import type { FieldErrors } from "../wizard/field-errors";
 import { ItemFields } from "./item-fields";
 import { CheckboxField } from "../wizard/step-fields";

@@ -1,5 +1,6 @@
-import { type ComponentProps, useId, useLayoutEffect, useRef } from "react";
+import { type ComponentProps, useLayoutEffect, useRef } from "react";
 import { countryOptions } from "../../../ui/country-options";
+import { FieldFrame } from "../../../ui/fields";
 import formStyles from "../../../ui/form.module.css";
 
 /**
@@ -88,13 +89,11 @@ interface CountrySelectFieldProps extends Omit<ComponentProps<"select">, "id" | 
   errors?: string[];
 }
 
-export function CountrySelectField({ label, locale, placeholder, value, errors = [], required, ...select }: CountrySelectFieldProps) {
-  const id = useId();
+export function CountrySelectField({ label, locale, placeholder, value, errors, required, ...select }: CountrySelectFieldProps) {
   const ref = useRef<HTMLSelectElement>(null);
   const current = useRef(value);
   /** Shows the current value among the options in place (set by the effect below). */
   const showValue = useRef<() => void>(() => undefined);
-  const invalid = errors.length > 0;
 
   useLayoutEffect(() => {
     const node = ref.current;
@@ -163,33 +162,12 @@ export function CountrySelectField({ label, locale, placeholder, value, errors =
   });
 
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={formStyles.required}>
-            {" "}*
-          </span>
-        )}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        className={formStyles.input}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        aria-required={required || undefined}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-      </select>
-      {invalid && (
-        <ul id={`${id}-error`} className={formStyles.errors}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+    <FieldFrame label={label} required={required} errors={errors}>
+      {(control) => (
+        <select ref={ref} {...control} className={formStyles.input} {...select}>
+          <option value="">{placeholder}</option>
+        </select>
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -2,6 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef,
 import { useLingui } from "@lingui/react/macro";
 import type { StateOption } from "../../../domain/country-reference";
 import { matchStates, stateDisplay, stateNamedBy } from "../../../domain/state-match";
+import { FieldFrame } from "../../../ui/fields";
 import formStyles from "../../../ui/form.module.css";
 import styles from "./state-field.module.css";
 
@@ -31,7 +32,6 @@ export function StateField({ label, required, states, value, onChange, errors = 
   const { t } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
-  const errorId = `${id}-error`;
   const chosen = states.find((state) => state.code === value);
   // What the user is typing; null: the field shows the chosen state.
   const [typed, setTyped] = useState<string | null>(null);
@@ -43,7 +43,6 @@ export function StateField({ label, required, states, value, onChange, errors = 
   const matches = useMemo(() => matchStates(states, typed ?? ""), [states, typed]);
   const unknown = typed !== null && typed.trim() !== "" && value === "" && !open;
   const shownErrors = unknown ? [t`No state matches "${typed}". Choose one from the list.`] : errors;
-  const invalid = shownErrors.length > 0;
   const expanded = open && matches.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -95,59 +94,45 @@ export function StateField({ label, required, states, value, onChange, errors = 
   };
 
   return (
-    <div className={`${formStyles.field} ${styles.field}`}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={formStyles.required}>
-            {" "}*
-          </span>
-        )}
-      </label>
-      <input
-        id={id}
-        role="combobox"
-        className={formStyles.input}
-        value={text}
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded ? optionId(active) : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        aria-required={required || undefined}
-        onChange={(event) => type(event.target.value)}
-        onKeyDown={onKeyDown}
-        // Typing replaces the chosen state's display rather than adding to it.
-        onFocus={(event) => event.target.select()}
-        onClick={() => setOpen(true)}
-        onBlur={leave}
-      />
-      <ul ref={listRef} id={listId} role="listbox" aria-label={label} className={styles.list} hidden={!expanded}>
-        {expanded &&
-          matches.map((state, index) => (
-            <li
-              key={state.code}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={styles.option}
-              // Keeps the focus in the field, whose blur would close the list before the click.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(state)}
-            >
-              {stateDisplay(state)}
-            </li>
-          ))}
-      </ul>
-      {invalid && (
-        <ul id={errorId} className={formStyles.errors}>
-          {shownErrors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+    <FieldFrame label={label} required={required} errors={shownErrors} className={styles.field}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            role="combobox"
+            className={formStyles.input}
+            value={text}
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded ? optionId(active) : undefined}
+            onChange={(event) => type(event.target.value)}
+            onKeyDown={onKeyDown}
+            // Typing replaces the chosen state's display rather than adding to it.
+            onFocus={(event) => event.target.select()}
+            onClick={() => setOpen(true)}
+            onBlur={leave}
+          />
+          <ul ref={listRef} id={listId} role="listbox" aria-label={label} className={styles.list} hidden={!expanded}>
+            {expanded &&
+              matches.map((state, index) => (
+                <li
+                  key={state.code}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  className={styles.option}
+                  // Keeps the focus in the field, whose blur would close the list before the click.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(state)}
+                >
+                  {stateDisplay(state)}
+                </li>
+              ))}
+          </ul>
+        </>
       )}
-    </div>
+    </FieldFrame>
   );
 }

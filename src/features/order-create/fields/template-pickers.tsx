@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { LocalBoxTemplate, LocalProductTemplate } from "../../../offline/templates";
-import { SelectField } from "../../../ui/select-field";
+import { SelectField } from "../../../ui/fields";
 
 /**
  * The "Box template" and "Product template" selects. A draft remembers the server id of the

@@ -8,7 +8,7 @@ import { orderCosts } from "../../../domain/order-validation";
 import { enqueueDispatch } from "../../../offline/outbox";
 import { Button } from "../../../ui/button";
 import formStyles from "../../../ui/form.module.css";
-import { SelectField } from "../../../ui/select-field";
+import { SelectField } from "../../../ui/fields";
 import { showToast } from "../../../ui/toast";
 import { CostFigures, DutiesPayer, usePricedShipment } from "./cost-summary";
 import { FinishCheck } from "./finish-check";

@@ -3,7 +3,7 @@ import { countryReference, isReferenceCountry } from "../../../domain/country-re
 import { phoneExample } from "../../../domain/phone-example";
 import type { DraftCustomer } from "../../../offline/drafts/order-draft-values";
 import { MaskedField } from "../../../ui/masked-field";
-import { TextField } from "../../../ui/text-field";
+import { TextField } from "../../../ui/fields";
 import { AddressFields } from "../fields/address-fields";
 import { useFieldErrors } from "../wizard/field-errors";
 import type { StepProps } from "../wizard/step-props";

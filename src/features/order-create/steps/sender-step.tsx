@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { phoneExample } from "../../../domain/phone-example";
 import type { DraftSender } from "../../../offline/drafts/order-draft-values";
 import { MaskedField } from "../../../ui/masked-field";
-import { TextField } from "../../../ui/text-field";
+import { TextField } from "../../../ui/fields";
 import { AddressFields, type AddressField } from "../fields/address-fields";
 import { useFieldErrors } from "../wizard/field-errors";
 import type { StepProps } from "../wizard/step-props";

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { FieldErrors, FieldFrame } from "../../../ui/fields";
 import formStyles from "../../../ui/form.module.css";
 import styles from "./steps.module.css";
 
@@ -17,13 +18,7 @@ export function CheckboxField({ label, errors = [], className, ...input }: Check
         <input type="checkbox" id={id} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} {...input} />
         <span>{label}</span>
       </label>
-      {invalid && (
-        <ul id={`${id}-error`} className={formStyles.errors}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrors id={`${id}-error`} errors={errors} />
     </div>
   );
 }
@@ -34,22 +29,10 @@ interface TextAreaFieldProps extends Omit<ComponentProps<"textarea">, "id"> {
 }
 
 /** A labelled multi-line field in the house form style. */
-export function TextAreaField({ label, errors = [], className, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const invalid = errors.length > 0;
+export function TextAreaField({ label, errors, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <div className={`${formStyles.field} ${className ?? ""}`}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      <textarea id={id} className={formStyles.input} rows={3} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} {...textarea} />
-      {invalid && (
-        <ul id={`${id}-error`} className={formStyles.errors}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <FieldFrame label={label} errors={errors} className={className}>
+      {(control) => <textarea {...control} className={formStyles.input} rows={3} {...textarea} />}
+    </FieldFrame>
   );
 }

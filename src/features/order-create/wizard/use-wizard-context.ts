@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { fetchMeasure } from "../../../api/calls/me";
-import { fetchContracts, fetchDocumentsNeeded, fetchPrintingSettings, fetchSalesChannels, fetchSellerSettings } from "../../../api/calls/order-create";
+import { fetchDocumentsNeeded } from "../../../api/calls/order-create";
+import { measureQuery, settingsQueries } from "../../../api/queries/shared-queries";
 import type { PrintingSettings } from "../../../api/schemas/documents";
 import type { DocumentNeeded } from "../../../api/schemas/order-create";
 import type { Contract } from "../../../api/schemas/quotes";
@@ -12,9 +12,9 @@ import { HS_CODE_PATTERN, normalizeHsCode, type OrderRulesContext } from "../../
 import type { ContractTerms, InsuranceSettings } from "../../../domain/pricing";
 import { getMeta, setMeta } from "../../../offline/db";
 import type { OrderDraftValues } from "../../../offline/drafts/order-draft-values";
-import { refreshTemplates } from "../../../offline/templates";
+import { templateQueries } from "../../../offline/templates";
 import { useOnline } from "../../../ui/use-online";
-import { isOfflineError, offlineCopyKey, retryUnlessOffline, wizardQueries, withOfflineCopy } from "../queries";
+import { isOfflineError, keptOnDevice, offlineCopyKey, retryUnlessOffline, wizardQueries } from "../queries";
 
 /**
  * What the wizard needs from the server besides the draft, loaded once and kept for offline use:
@@ -108,35 +108,20 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
   const online = useOnline();
   // "always": the query function runs offline too, so the device copy can answer.
   const common = { networkMode: "always", retry: retryUnlessOffline, staleTime: CONTEXT_STALE_MS } as const;
+  // The queries other screens read too (src/api/queries): their keys, so that a change saved
+  // in the settings (the measurement system) is what the wizard shows at once; answered from
+  // the device's copy when offline.
+  const measure = useQuery({ ...keptOnDevice(measureQuery(userId), offlineCopyKey("measure", userId)), ...common });
+  const contracts = useQuery({ ...keptOnDevice(settingsQueries.contracts(userId), offlineCopyKey("contracts", userId)), ...common });
+  const salesChannels = useQuery({ ...keptOnDevice(settingsQueries.salesChannels(userId), offlineCopyKey("sales-channels", userId)), ...common });
+  const sellerSettings = useQuery({ ...keptOnDevice(settingsQueries.seller(sellerId), offlineCopyKey("seller-settings", userId)), ...common });
+  const printing = useQuery({ ...keptOnDevice(settingsQueries.printing(userId), offlineCopyKey("printing", userId)), ...common });
 
-  const measure = useQuery({ ...common, queryKey: wizardQueries.measure(userId), queryFn: () => withOfflineCopy(offlineCopyKey("measure", userId), fetchMeasure) });
-  const contracts = useQuery({
-    ...common,
-    queryKey: wizardQueries.contracts(userId),
-    queryFn: ({ signal }) => withOfflineCopy(offlineCopyKey("contracts", userId), async () => (await fetchContracts(signal)).elements),
-  });
-  const salesChannels = useQuery({
-    ...common,
-    queryKey: wizardQueries.salesChannels(userId),
-    queryFn: ({ signal }) => withOfflineCopy(offlineCopyKey("sales-channels", userId), async () => (await fetchSalesChannels(signal)).elements),
-  });
-  const sellerSettings = useQuery({
-    ...common,
-    queryKey: wizardQueries.sellerSettings(sellerId),
-    queryFn: ({ signal }) => withOfflineCopy(offlineCopyKey("seller-settings", userId), () => fetchSellerSettings(sellerId!, signal)),
-    enabled: sellerId !== undefined,
-  });
-  const printing = useQuery({
-    ...common,
-    queryKey: wizardQueries.printing(userId),
-    queryFn: ({ signal }) => withOfflineCopy(offlineCopyKey("printing", userId), () => fetchPrintingSettings(signal)),
-  });
+  // The Shipment step's templates come from the device; bring them up to date on a visit.
+  const templates = templateQueries.refresh(sellerId);
+  useQuery({ ...templates, enabled: online && templates.enabled });
 
   // A string key: a keystroke elsewhere in the draft keeps the same codes (and the same rules).
-  // The Shipment step's templates come from the device; bring them up to date once per visit.
-  useEffect(() => {
-    if (sellerId !== undefined && online) void refreshTemplates(sellerId).catch(() => undefined);
-  }, [sellerId, online]);
 
   const codesKey = useMemo(() => draftHsCodes(draft).join(","), [draft]);
   const codes = useMemo(() => (codesKey === "" ? [] : codesKey.split(",")), [codesKey]);

@@ -7,7 +7,7 @@ import type { OrderDocumentsJob } from "../../../api/schemas/jobs";
 import { Button } from "../../../ui/button";
 import formStyles from "../../../ui/form.module.css";
 import { formatNumber } from "../../../ui/format/number";
-import { SelectField } from "../../../ui/select-field";
+import { SelectField } from "../../../ui/fields";
 import { useOnline } from "../../../ui/use-online";
 import { BULK_NAMES, SKIP_REASONS } from "./document-names";
 import { documentErrorText, worthRetrying } from "./document-error-text";

@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ApiError } from "../../../api/errors";
+import { isOfflineError } from "../../../api/offline-error";
 import { apiErrorText } from "../../../ui/api-error-text";
 
 /** What the app says to wait when a busy server names no time (the server sends 5 s). */
@@ -14,7 +15,7 @@ export const documentsBusy = (error: unknown): error is ApiError => error instan
 
 /** Sending the same download again may work: the server was busy or failed, or was not reached. */
 export const worthRetrying = (error: unknown): boolean =>
-  error instanceof ApiError && (error.kind === "network" || error.kind === "timeout" || (error.kind === "http" && (error.status ?? 0) >= 500));
+  isOfflineError(error) || (error instanceof ApiError && error.kind === "http" && (error.status ?? 0) >= 500);
 
 /** Why a document download failed, in the user's language; the server's own words otherwise. */
 export function documentErrorText(error: unknown, i18n: I18n): string[] {

@@ -7,15 +7,12 @@ import { type DocumentKind, LABEL_FORMATS, type LabelFormat } from "../../../api
 import type { Order } from "../../../api/schemas/orders";
 import { Button } from "../../../ui/button";
 import formStyles from "../../../ui/form.module.css";
-import { SelectField } from "../../../ui/select-field";
-import { showToast } from "../../../ui/toast";
+import { SelectField } from "../../../ui/fields";
+import { showErrorToast } from "../../../ui/api-error";
 import { useOnline } from "../../../ui/use-online";
 import { documentErrorText, worthRetrying } from "./document-error-text";
 import { fileNameFromHeaders, saveFile } from "./save-file";
 import styles from "../orders.module.css";
-
-/** Long enough to read why a document could not be made. */
-const ERROR_TOAST_MS = 6_000;
 
 /** The paper formats, as the printing settings name them. */
 export const LABEL_FORMAT_NAMES: Record<LabelFormat, MessageDescriptor> = {
@@ -69,9 +66,9 @@ export function OrderDocumentsMenu({ order }: { order: Pick<Order, "id" | "order
       const name = kind === "label" ? t`Label` : i18n._(DOCUMENT_BUTTONS[kind]);
       // CN35 failures carry the spec's own text.
       const failed = kind === "cn35" ? t`Generate cn35 for ${number} failed.` : t`${name} for ${number} could not be downloaded.`;
-      const text = [failed, ...documentErrorText(error, i18n)].join(" ");
-      if (worthRetrying(error)) setRetry({ kind, text });
-      else showToast(text, "error", ERROR_TOAST_MS);
+      const reasons = documentErrorText(error, i18n);
+      if (worthRetrying(error)) setRetry({ kind, text: [failed, ...reasons].join(" ") });
+      else showErrorToast(error, i18n, { lead: failed, reasons });
     } finally {
       setBusy(null);
     }

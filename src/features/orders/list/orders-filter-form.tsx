@@ -6,11 +6,10 @@ import { ORDER_STATUS_NAMES, ORDER_STATUSES } from "../../../domain/order-status
 import { Button } from "../../../ui/button";
 import buttonStyles from "../../../ui/button.module.css";
 import { storedFlag, useStoredFlag } from "../../../ui/stored-flag";
-import { TextField } from "../../../ui/text-field";
+import { SelectField, TextField } from "../../../ui/fields";
 import { countryName } from "../country-name";
 import { type FilterKey, type OrderFilters, cleanFilters } from "./list-search-params";
 import { useSalesChannelOptions } from "./sales-channel-options";
-import { SelectField } from "../../../ui/select-field";
 import { statusLabel } from "../../../ui/order-status-label";
 import styles from "../orders.module.css";
 

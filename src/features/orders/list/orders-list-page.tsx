@@ -3,12 +3,10 @@ import { useSearchParams } from "react-router-dom";
 import { useMutation } from "@tanstack/react-query";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { fetchOrders } from "../../../api/calls/orders";
-import { useSessionUser } from "../../../api/use-session-user";
-import { can } from "../../../domain/groups";
+import { useCan } from "../../../api/use-can";
 import { cacheOrderRows, readCachedOrderRows } from "../../../offline/order-cache";
 import { useOrderSyncMarks } from "../../../offline/outbox";
-import { apiErrorText } from "../../../ui/api-error-text";
-import formStyles from "../../../ui/form.module.css";
+import { ApiErrorAlert } from "../../../ui/api-error";
 import { DataTable } from "../../../ui/table/data-table";
 import { pageCountFor } from "../../../ui/table/page-window";
 import { usePageSize } from "../../../ui/table/page-size";
@@ -45,8 +43,7 @@ const TABLE_ID = "orders";
  */
 export function OrdersListPage() {
   const { i18n, t } = useLingui();
-  const user = useSessionUser();
-  const canWrite = user !== null && can(user.group, "seller:write");
+  const canWrite = useCan("seller:write");
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const [pageSize, setPageSize] = usePageSize(TABLE_ID);
@@ -106,9 +103,7 @@ export function OrdersListPage() {
         <ColumnChooser columns={columns} onChange={setShown} />
       </OrdersFilterForm>
       {failure ? (
-        <p role="alert" className={formStyles.alert}>
-          {apiErrorText(failure, i18n).join(" ")}
-        </p>
+        <ApiErrorAlert error={failure} />
       ) : null}
       <DocumentJobs follow={followedJobs} />
       {dispatching.queued && <DispatchProgress queued={dispatching.queued} printLabels onLabelsJob={followJob} />}

@@ -3,8 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { fetchTableColumns, saveTableColumns } from "../../../api/calls/table-columns";
 import type { TableColumn } from "../../../api/schemas/columns";
 import { DEFAULT_TABLE_COLUMNS } from "../../../domain/table-columns";
-import { apiErrorText } from "../../../ui/api-error-text";
-import { showToast } from "../../../ui/toast";
+import { showErrorToast } from "../../../ui/api-error";
 import { orderQueries } from "../queries";
 
 const PAGE = "orders";
@@ -40,7 +39,7 @@ export function useOrderColumns() {
     },
     onError: (error, _next, context) => {
       queryClient.setQueryData(orderQueries.columns(), context?.before);
-      showToast(apiErrorText(error, i18n).join(" "), "error");
+      showErrorToast(error, i18n);
     },
     onSuccess: (stored) => queryClient.setQueryData(orderQueries.columns(), stored),
   });

@@ -5,10 +5,10 @@ import { MAX_CHECKPOINT_MESSAGE } from "../../../api/schemas/orders";
 import { MANUAL_CHECKPOINT_STATUSES } from "../../../domain/order-status";
 import { enqueueCheckpoint } from "../../../offline/outbox";
 import { Button } from "../../../ui/button";
+import { FieldFrame, SelectField } from "../../../ui/fields";
 import formStyles from "../../../ui/form.module.css";
 import { showToast } from "../../../ui/toast";
 import { type AttachmentProblem, checkAttachment } from "./attachment";
-import { SelectField } from "../../../ui/select-field";
 import { statusLabel } from "../../../ui/order-status-label";
 import styles from "../orders.module.css";
 
@@ -23,7 +23,7 @@ interface AddCheckpointFormProps {
  */
 export function AddCheckpointForm({ order, onDone }: AddCheckpointFormProps) {
   const { i18n, t } = useLingui();
-  const ids = { message: useId(), file: useId() };
+  const ids = { file: useId() };
   const [status, setStatus] = useState<string>(MANUAL_CHECKPOINT_STATUSES[0]!);
   const [message, setMessage] = useState("");
   const [file, setFile] = useState<File | undefined>();
@@ -65,28 +65,18 @@ export function AddCheckpointForm({ order, onDone }: AddCheckpointFormProps) {
         onChange={(event) => setStatus(event.target.value)}
         options={MANUAL_CHECKPOINT_STATUSES.map((name) => ({ value: name, label: statusLabel(name, i18n) }))}
       />
-      <div className={formStyles.field}>
-        <label htmlFor={ids.message} className={formStyles.label}>
-          <Trans>Message</Trans>
-          <span aria-hidden="true" className={formStyles.required}> *</span>
-        </label>
-        <textarea
-          id={ids.message}
-          className={formStyles.input}
-          value={message}
-          maxLength={MAX_CHECKPOINT_MESSAGE}
-          aria-required="true"
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${ids.message}-error` : undefined}
-          onChange={(event) => setMessage(event.target.value)}
-          onBlur={() => setMessageError(message.trim() === "" ? t`Can't be blank` : undefined)}
-        />
-        {messageError && (
-          <p id={`${ids.message}-error`} className={formStyles.errors}>
-            {messageError}
-          </p>
+      <FieldFrame label={<Trans>Message</Trans>} required errors={messageError ? [messageError] : []}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={formStyles.input}
+            value={message}
+            maxLength={MAX_CHECKPOINT_MESSAGE}
+            onChange={(event) => setMessage(event.target.value)}
+            onBlur={() => setMessageError(message.trim() === "" ? t`Can't be blank` : undefined)}
+          />
         )}
-      </div>
+      </FieldFrame>
       <div className={formStyles.field}>
         <label htmlFor={ids.file} className={formStyles.label}>
           <Trans>Attachment</Trans>

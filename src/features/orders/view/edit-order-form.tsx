@@ -9,7 +9,7 @@ import { cacheOrderDetail } from "../../../offline/order-cache";
 import { apiErrorText } from "../../../ui/api-error-text";
 import { Button } from "../../../ui/button";
 import formStyles from "../../../ui/form.module.css";
-import { TextField } from "../../../ui/text-field";
+import { TextField } from "../../../ui/fields";
 import { showToast } from "../../../ui/toast";
 import { isOfflineError } from "../offline-error";
 import { orderQueries } from "../queries";

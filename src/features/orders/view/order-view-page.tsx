@@ -5,21 +5,22 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { deleteOrder } from "../../../api/calls/orders";
 import { ApiError } from "../../../api/errors";
 import type { Order } from "../../../api/schemas/orders";
+import { useMeasurementSystem } from "../../../api/queries/shared-queries";
+import { useCan } from "../../../api/use-can";
 import { useSessionUser } from "../../../api/use-session-user";
 import { paths } from "../../../config/paths";
-import { can } from "../../../domain/groups";
 import type { MeasurementSystem } from "../../../domain/measurement";
 import { createDraft } from "../../../offline/drafts/drafts-store";
 import { orderToDraft } from "../../../offline/drafts/order-draft-values";
 import { useOrderSyncMarks } from "../../../offline/outbox";
 import { forgetCachedOrder } from "../../../offline/order-cache";
-import { apiErrorText } from "../../../ui/api-error-text";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import formStyles from "../../../ui/form.module.css";
 import { formatRelativeTime } from "../../../ui/format/relative-time";
-import { showToast } from "../../../ui/toast";
+import { ApiErrorAlert, showErrorToast } from "../../../ui/api-error";
 import { useOwnFreshnessNotice } from "../../../ui/own-freshness-notice";
+import { showToast } from "../../../ui/toast";
 import { DispatchProgress } from "../dispatch/dispatch-progress";
 import { RefusedDispatches } from "../dispatch/dispatch-refusals";
 import { EditOrderForm } from "./edit-order-form";
@@ -30,7 +31,7 @@ import { orderQueries } from "../queries";
 import { SyncMarker } from "../sync-marker";
 import { TrackingHistory } from "./tracking-history";
 import { useDispatchOrders } from "../dispatch/use-dispatch-orders";
-import { useMeasurementSystem, useOrderDetail } from "./use-order-detail";
+import { useOrderDetail } from "./use-order-detail";
 import styles from "../orders.module.css";
 
 /**
@@ -40,21 +41,19 @@ import styles from "../orders.module.css";
  */
 export function OrderViewPage() {
   const id = Number(useParams().id);
-  const user = useSessionUser();
+  const canWrite = useCan("seller:write");
   return (
     <>
-      <OrderPageScan orderId={id} canSelect={user !== null && can(user.group, "seller:write")} />
+      <OrderPageScan orderId={id} canSelect={canWrite} />
       <OrderView id={id} />
     </>
   );
 }
 
 function OrderView({ id }: { id: number }) {
-  const { i18n } = useLingui();
   const detail = useOrderDetail(id);
   const system = useMeasurementSystem();
-  const user = useSessionUser();
-  const canWrite = user !== null && can(user.group, "seller:write");
+  const canWrite = useCan("seller:write");
   const order = detail.order;
 
   if (!order) {
@@ -75,9 +74,7 @@ function OrderView({ id }: { id: number }) {
           </p>
         )}
         {detail.error && !notFound ? (
-          <p role="alert" className={formStyles.alert}>
-            {apiErrorText(detail.error, i18n).join(" ")}
-          </p>
+          <ApiErrorAlert error={detail.error} />
         ) : null}
         {detail.isLoading && (
           <p role="status">
@@ -157,7 +154,7 @@ function OrderHeader({ order, offline, cachedAt, canWrite, system }: OrderHeader
       void navigate(paths.orders);
     } catch (error) {
       setConfirmDelete(false);
-      showToast(apiErrorText(error, i18n).join(" "), "error", 6_000);
+      showErrorToast(error, i18n);
     } finally {
       setDeleting(false);
     }

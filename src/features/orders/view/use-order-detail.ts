@@ -1,7 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { fetchCheckpoints, fetchOrder } from "../../../api/calls/orders";
-import { fetchMeasure } from "../../../api/calls/me";
-import type { MeasurementSystem } from "../../../domain/measurement";
 import { type CachedCheckpoint, cacheOrderDetail, useCachedOrderDetail } from "../../../offline/order-cache";
 import type { Order } from "../../../api/schemas/orders";
 import { isOfflineError, retryUnlessOffline } from "../offline-error";
@@ -44,8 +42,3 @@ export function useOrderDetail(id: number): OrderDetailView {
   };
 }
 
-/** The user's measurement system (GET /v1/measure); metric, as the API sends, if it cannot be read. */
-export function useMeasurementSystem(): MeasurementSystem {
-  const measure = useQuery({ queryKey: orderQueries.measure(), queryFn: fetchMeasure, retry: false, staleTime: Infinity });
-  return measure.data?.measurement_system ?? "metric";
-}
