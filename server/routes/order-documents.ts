@@ -17,7 +17,7 @@ import { runMutation } from "../idempotency/idempotency";
 import { findSellerJob } from "../jobs/job-answer";
 import type { JobQueue } from "../jobs/job-types";
 import { createTableJobQueue } from "../jobs/table-queue";
-import { loadPrintingSettings } from "./printings";
+import { loadPrintingSettings } from "../settings/printing-settings";
 
 /**
  * Documents as PDFs (issue 6, decision 020). Downloads are reads: every group of the seller may

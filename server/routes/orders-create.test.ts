@@ -13,7 +13,7 @@ import { MAX_BODY_BYTES } from "../http/validate";
 import { DEMO_ORDERS } from "../seed/orders";
 import { type Draft, EXPRESS, validOrderInput } from "../testing/order-input";
 import { serverPerTest } from "../testing/test-server";
-import { EDIT_DISPATCHED } from "./orders-write";
+import { EDIT_DISPATCHED } from "../orders/change-order";
 
 const server = serverPerTest();
 

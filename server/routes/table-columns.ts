@@ -1,22 +1,14 @@
-import { requireUser } from "../auth/require-user";
 import { Hono } from "hono";
-import type { Kysely } from "kysely";
-import {
-  type ColumnSettings,
-  CreateTableColumnsRequest,
-  type SavedTableColumns,
-  type TableColumn,
-  UpdateTableColumnsRequest,
-  columnsKey,
-} from "../../src/api/schemas/columns";
+import { CreateTableColumnsRequest, type TableColumn, UpdateTableColumnsRequest } from "../../src/api/schemas/columns";
 import { IdParam } from "../../src/api/schemas/common";
 import { DEFAULT_TABLE_COLUMNS, type TablePage } from "../../src/domain/table-columns";
-import type { Database } from "../db/schema";
+import { requireUser } from "../auth/require-user";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { one } from "../http/answers";
 import { HttpError, notFound } from "../http/errors";
 import { readJson, readParams } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
+import { loadSaved } from "../settings/column-settings";
 
 /** A user's own column choices are preferences, so every group may change them. */
 export function tableColumnRoutes(deps: ServerDeps) {
@@ -91,17 +83,4 @@ function checkColumns(page: TablePage, columns: TableColumn[]): TableColumn[] {
     const definition = known.get(col.key)!;
     return { key: col.key, show: definition.isCustomizable ? col.show : true, isCustomizable: definition.isCustomizable };
   });
-}
-
-async function loadSaved(db: Kysely<Database>, userId: number): Promise<Record<string, SavedTableColumns>> {
-  const rows = await db.selectFrom("table_columns").select(["id", "page", "columns"]).where("user_id", "=", userId).orderBy("page").execute();
-  return Object.fromEntries(
-    rows.map((row) => [columnsKey(row.page), { id: row.id, page: row.page as TablePage, columns: JSON.parse(row.columns) as TableColumn[] }]),
-  );
-}
-
-/** The `column_settings` map of the login answer: page name to its saved columns. */
-export async function loadColumnSettings(db: Kysely<Database>, userId: number): Promise<ColumnSettings> {
-  const saved = await loadSaved(db, userId);
-  return Object.fromEntries(Object.values(saved).map((s) => [s.page, s.columns]));
 }

@@ -1,49 +1,22 @@
 import { Hono } from "hono";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import * as v from "valibot";
 import { IdParam, Pagination } from "../../src/api/schemas/common";
-import { type BoxTemplate, BoxTemplateInput, type ProductTemplate, ProductTemplateInput } from "../../src/api/schemas/templates";
+import { BoxTemplateInput, ProductTemplateInput } from "../../src/api/schemas/templates";
 import { HS_CODE_PATTERN, normalizeHsCode, orderIssueText } from "../../src/domain/order-validation";
 import { requireUser } from "../auth/require-user";
 import { isUniqueViolation } from "../db/portable";
-import type { BoxTemplatesTable, Database, ProductTemplatesTable } from "../db/schema";
+import type { Database } from "../db/schema";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
-import { flag, one, page } from "../http/answers";
+import { one, page } from "../http/answers";
 import { HttpError, notFound } from "../http/errors";
 import { readJson, readParams, readQuery } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
 import { requirePermissionOrReplay } from "../idempotency/replay-permission";
-
-export const SKU_TAKEN = "This SKU already exists";
+import { SKU_TAKEN, boxTemplateAnswer, productTemplateAnswer } from "../templates/template-answers";
 
 const ListQuery = v.object(Pagination);
 const CENTS = 100;
-
-export const boxTemplateAnswer = (row: Selectable<BoxTemplatesTable>): BoxTemplate => ({
-  id: row.id,
-  name: row.name,
-  length: row.length,
-  width: row.width,
-  height: row.height,
-  empty_weight: row.empty_weight,
-  weight: row.weight,
-  harmful_products: flag(row.harmful_products),
-  auto_select: flag(row.auto_select),
-  updated_at: row.updated_at,
-});
-
-export const productTemplateAnswer = (row: Selectable<ProductTemplatesTable>): ProductTemplate => ({
-  id: row.id,
-  sku: row.sku,
-  name: row.name,
-  description: row.description,
-  category: row.category as ProductTemplate["category"],
-  hs_code: row.hs_code,
-  origin_country: row.origin_country,
-  unit_price: row.unit_price_cents / CENTS,
-  unit_weight: row.unit_weight,
-  updated_at: row.updated_at,
-});
 
 const boxColumns = (input: BoxTemplateInput) => ({
   name: input.name,

@@ -28,7 +28,7 @@ import { notFound } from "../http/errors";
 import { imageVersion } from "../http/image-size";
 import { readJson, readParams } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
-import { type ImageRules, readUploadedImage, serveStoredImage } from "./tracking-images";
+import { type ImageRules, readUploadedImage, serveStoredImage } from "../http/uploaded-image";
 
 type Row = Selectable<TrackingSettingsTable>;
 type Db = Pick<Kysely<Database>, "selectFrom">;
