@@ -26,10 +26,14 @@ export async function sellerSettingsRow(db: Db, sellerId: number): Promise<Setti
   return db.selectFrom("seller_settings").selectAll().where("seller_id", "=", sellerId).executeTakeFirst();
 }
 
-/** The insurance settings as src/domain/pricing.ts reads them (cents or percent). */
+const isBasis = (value: string): value is InsuranceSettings["basis"] =>
+  value === "selling_price" || value === "fixed_price" || value === "fixed_percentage";
+
+/** The insurance settings as src/domain/pricing.ts reads them (cents or percent); quotes and orders both. */
 export function insuranceSettingsOf(row: SettingsRow | undefined): InsuranceSettings {
   if (!row) return DEFAULT_INSURANCE_SETTINGS;
-  const basis = row.insurance_basis as InsuranceSettings["basis"];
+  // A basis this version does not know (a row written by a later one) prices as the default.
+  const basis = isBasis(row.insurance_basis) ? row.insurance_basis : DEFAULT_INSURANCE_SETTINGS.basis;
   return {
     basis,
     value: basis === "fixed_price" ? row.insurance_value : row.insurance_value / HUNDREDTHS,
