@@ -131,4 +131,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Routes only read the request, check auth, call the logic and answer (issue 15). The logic
+    // lives in server/orders/, server/pickups/ and siblings, where a job, the seed or another
+    // route can reach it; only server/app.ts mounts routes.
+    files: ["server/**/*.{ts,mjs}"],
+    ignores: ["server/app.ts", "server/routes/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)routes(/|$)", message: "Only server/app.ts imports server/routes/; move what you need to server/orders/ or a sibling folder." }] },
+      ],
+    },
+  },
+  {
+    // A route module does not reach into another: what two routes share is logic, kept outside
+    // server/routes/. orders.ts and pickups.ts only group their routes for server/app.ts.
+    files: ["server/routes/**/*.{ts,mjs}"],
+    ignores: ["server/routes/orders.ts", "server/routes/pickups.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\./", message: "A route does not import another route; move what both need to server/orders/ or a sibling folder." }] },
+      ],
+    },
+  },
 );

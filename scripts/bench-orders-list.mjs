@@ -30,35 +30,37 @@ const STATUSES = [
   ["DELIVERED", 900],
 ];
 
-/** Deterministic rows shaped like OrderListRow (src/api/schemas/orders.ts) plus cachedAt. */
-export function syntheticRows(count = ROWS) {
+/**
+ * Deterministic list rows built on the shared order fixture (tests/fixtures/orders.ts, loaded
+ * through tsx, so a new field of OrderListRow comes with it) plus cachedAt.
+ */
+export async function syntheticRows(count = ROWS) {
+  const { sampleRow } = await tsImport(pathToFileURL(resolve(root, "tests/fixtures/orders.ts")).href, import.meta.url);
   const now = Date.parse("2026-01-01T00:00:00Z");
   let state = 42;
   const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
   return Array.from({ length: count }, (_, index) => {
     const [name, code] = STATUSES[index % STATUSES.length];
     return {
-      id: FIRST_ID + index,
-      order_number: `BX-${String(100_000 + index)}`,
-      reference: `NB${String(100_000_000 + index)}BR`,
-      sales_channel_id: (index % 3) + 1,
-      sales_channel_name: `Channel ${(index % 3) + 1}`,
-      sales_channel_order_number: `SC-${index}`,
-      customer_full_name: `Customer ${index} ${["Silva", "Souza", "Pérez", "Gómez"][index % 4]}`,
-      customer_country: COUNTRIES[index % COUNTRIES.length],
-      customer_city: "City",
-      customer_postal_code: "01000-000",
-      total_value: Math.round(random() * 100_000) / 100,
-      currency: "USD",
-      current_status: { id: code, name },
-      current_status_id: code,
-      contract_name: "Standard",
-      dispatched: name !== "NEW",
-      overpacked: false,
-      contain_battery: index % 7 === 0,
-      dangerous_good: index % 11 === 0,
-      last_mile_tracking_number: name === "NEW" ? null : `LM${index}`,
-      created_at: new Date(now - index * 60_000).toISOString(),
+      ...sampleRow(FIRST_ID + index, {
+        order_number: `BX-${String(100_000 + index)}`,
+        reference: `NB${String(100_000_000 + index)}BR`,
+        sales_channel_id: (index % 3) + 1,
+        sales_channel_name: `Channel ${(index % 3) + 1}`,
+        sales_channel_order_number: `SC-${index}`,
+        customer_full_name: `Customer ${index} ${["Silva", "Souza", "Pérez", "Gómez"][index % 4]}`,
+        customer_country: COUNTRIES[index % COUNTRIES.length],
+        customer_city: "City",
+        customer_postal_code: "01000-000",
+        total_value: Math.round(random() * 100_000) / 100,
+        current_status: { id: code, name },
+        current_status_id: code,
+        dispatched: name !== "NEW",
+        contain_battery: index % 7 === 0,
+        dangerous_good: index % 11 === 0,
+        last_mile_tracking_number: name === "NEW" ? null : `LM${index}`,
+        created_at: new Date(now - index * 60_000).toISOString(),
+      }),
       cachedAt: new Date(now).toISOString(),
     };
   });
@@ -187,7 +189,7 @@ async function browserTimings(rows) {
 }
 
 async function main() {
-  const rows = syntheticRows();
+  const rows = await syntheticRows();
   await nodeTimings(rows);
   await browserTimings(rows);
 }

@@ -84,6 +84,32 @@ describe("wide libraries behind one module", () => {
   });
 }, 60_000);
 
+describe("server routes are mounted only by server/app.ts", () => {
+  async function routeImportErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  }
+
+  it.each([
+    ["server/orders/probe.ts", 'import { orderRoutes } from "../routes/orders";\nexport const x = orderRoutes;\n'],
+    ["server/documents/probe.ts", 'import { printingRoutes } from "../routes/printings";\nexport const x = printingRoutes;\n'],
+    ["server/probe.test.ts", 'import { healthRoutes } from "./routes/health";\nexport const x = healthRoutes;\n'],
+    ["server/routes/quotes.ts", 'import { contractRoutes } from "./contracts";\nexport const x = contractRoutes;\n'],
+    ["server/routes/probe.test.ts", 'import { templateRoutes } from "./templates";\nexport const x = templateRoutes;\n'],
+  ])("refuses %s importing a route module", async (file, code) => {
+    expect(await routeImportErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["server/app.ts", 'import { orderRoutes } from "./routes/orders";\nexport const x = orderRoutes;\n'],
+    ["server/routes/orders.ts", 'import { orderReadRoutes } from "./orders-read";\nexport const x = orderReadRoutes;\n'],
+    ["server/routes/quotes.ts", 'import { quoteForSeller } from "../quotes/quote-shipment";\nexport const x = quoteForSeller;\n'],
+    ["server/documents/probe.ts", 'import { loadPrintingSettings } from "../settings/printing-settings";\nexport const x = loadPrintingSettings;\n'],
+  ])("allows %s", async (file, code) => {
+    expect(await routeImportErrors(file, code)).toEqual([]);
+  });
+}, 60_000);
+
 describe("user-visible text goes through Lingui", () => {
   async function textErrors(filePath: string, code: string): Promise<string[]> {
     const [result] = await eslint.lintText(code, { filePath });

@@ -4,5 +4,5 @@
 export { CompiledQuery, sql } from "kysely";
 export { openDatabase } from "../server/db/database";
 export { seedDemoData } from "../server/seed/demo";
-export { sellerOrders } from "../server/routes/order-answers";
-export { orderFilters, orderSort } from "../server/routes/orders-filter";
+export { sellerOrders } from "../server/orders/order-rows";
+export { orderFilters, orderSort } from "../server/orders/order-filter";

@@ -6,7 +6,7 @@ import { OrderResponse } from "../src/api/schemas/orders";
 import { BoxTemplateResponse } from "../src/api/schemas/templates";
 import { DEMO_PASSWORD } from "./seed/demo";
 import { DEMO_ORDERS } from "./seed/orders";
-import { DISPATCH_CHECKPOINT_MESSAGE } from "./routes/orders-dispatch";
+import { DISPATCH_CHECKPOINT_MESSAGE } from "./orders/dispatch";
 import { solvedVerification } from "./testing/proof-of-work";
 import { openSharedTestDatabase, testDialect } from "./testing/test-database";
 import { TEST_START, type TestServer, serveTestDatabase } from "./testing/test-server";

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sellerOrders } from "../routes/order-answers";
-import { orderFilters, orderSort } from "../routes/orders-filter";
+import { sellerOrders } from "../orders/order-rows";
+import { orderFilters, orderSort } from "../orders/order-filter";
 import type { OpenDatabase } from "./database";
 import type { Database } from "./schema";
 import { openEmptyTestDatabase, testDialect } from "../testing/test-database";

@@ -5,7 +5,7 @@ import { CreateOrderResponse } from "../../src/api/schemas/order-create";
 import { OrderListResponse, OrderResponse } from "../../src/api/schemas/orders";
 import { BoxTemplateResponse } from "../../src/api/schemas/templates";
 import { openSqliteDatabase } from "./database";
-import { type Draft, validOrderInput } from "../testing/order-input";
+import { type Draft, validOrderInput } from "../../tests/fixtures/orders";
 import { testDialect } from "../testing/test-database";
 import { serverPerTest } from "../testing/test-server";
 

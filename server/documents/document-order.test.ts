@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadOrder } from "../routes/order-answers";
+import { loadOrder } from "../orders/order-rows";
 import { type TestServer, createTestServer } from "../testing/test-server";
 import { loadDocumentOrders } from "./document-order";
 

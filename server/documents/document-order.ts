@@ -4,7 +4,8 @@ import type { DocumentKind } from "../../src/api/schemas/documents";
 import type { Order, OrderBox, OrderSender } from "../../src/api/schemas/orders";
 import type { Database } from "../db/schema";
 import { notFound } from "../http/errors";
-import { orderAnswer, sellerOrders, senderAnswer } from "../routes/order-answers";
+import { orderAnswer, senderAnswer } from "../orders/order-answers";
+import { sellerOrders } from "../orders/order-rows";
 
 /**
  * What a document prints about one order: the order as GET /v1/orders/{id} answers it, plus the

@@ -7,7 +7,7 @@ import type { Database } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { flag } from "../http/answers";
 import { type Executor, type JobHandler, PermanentJobError } from "../jobs/job-types";
-import { loadPrintingSettings } from "../routes/printings";
+import { loadPrintingSettings } from "../settings/printing-settings";
 import { documentFileName } from "./bulk-file";
 import { NOT_APPLICABLE_MESSAGES, kindApplies, loadDocumentOrders } from "./document-order";
 import { BUSY_RETRY_AFTER_SECONDS, type DocumentPool, type RenderPlace } from "./render-pool";

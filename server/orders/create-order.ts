@@ -4,7 +4,7 @@ import { containsBattery, containsDangerousGoods } from "../../src/domain/order-
 import { contractRefusal } from "../../src/domain/pricing";
 import type { Database } from "../db/schema";
 import type { AuthUser, ServerDeps } from "../deps";
-import { dispatchOrders } from "../routes/orders-dispatch";
+import { dispatchOrders } from "./dispatch";
 import { insertOrder, replaceOrder } from "./insert-order";
 import { checkOrder, refuseBadReferences, refuseInvalid } from "./validate-order";
 

@@ -5,10 +5,12 @@ import { containsBattery, containsDangerousGoods, normalizeHsCode } from "../../
 import { ORDER_STATUSES } from "../../src/domain/order-status";
 import { normalizePhone } from "../../src/domain/phone";
 import { CNPJ_LENGTH, CPF_LENGTH, onlyDigits } from "../../src/domain/tax-documents";
+import { toCents } from "../db/money";
 import type { Database, OrdersTable } from "../db/schema";
 import { type AuthUser, type ServerDeps, isoNow } from "../deps";
+import { insertCheckpoints } from "./checkpoints";
 import { estimatedDeliveryDate } from "./delivery-date";
-import { itemTaxCents, orderMoneyColumns, toCents, volumeCosts } from "./order-costs";
+import { itemTaxCents, orderMoneyColumns, volumeCosts } from "./order-costs";
 import { insertWithFreshReference } from "./tracking-reference";
 import type { ValidOrderCheck } from "./validate-order";
 import { isUniqueViolation } from "../db/portable";
@@ -185,19 +187,7 @@ export async function insertOrder(trx: Transaction<Database>, deps: ServerDeps, 
     .where("id", "=", id)
     .execute();
   await writeContents(trx, id, order, check, at);
-  await trx
-    .insertInto("checkpoints")
-    .values({
-      order_id: id,
-      status_code: ORDER_STATUSES.NEW,
-      message: CREATED_CHECKPOINT_MESSAGE,
-      attachment_name: null,
-      attachment_type: null,
-      attachment_data: null,
-      created_by: user.id,
-      created_at: at,
-    })
-    .execute();
+  await insertCheckpoints(trx, [{ order_id: id, status_code: ORDER_STATUSES.NEW, message: CREATED_CHECKPOINT_MESSAGE, created_by: user.id, created_at: at }]);
   return id;
 }
 

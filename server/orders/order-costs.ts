@@ -1,5 +1,6 @@
 import type { OrderInput } from "../../src/api/schemas/order-create";
 import { billedWeightKg } from "../../src/domain/parcel";
+import { toCents } from "../db/money";
 import { type ContractTerms, type CostSummary, type InsuranceSettings, freightCents, insuredValueCents } from "../../src/domain/pricing";
 
 /**
@@ -7,13 +8,11 @@ import { type ContractTerms, type CostSummary, type InsuranceSettings, freightCe
  * (src/domain/pricing.ts): the same figures the wizard's cost summary showed the user.
  */
 
-export const toCents = (units: number) => Math.round(units * 100);
-
 const itemValueCents = (item: OrderInput["boxes"][number]["items"][number]) => toCents(item.unit_price) * item.quantity;
 const boxValueCents = (box: OrderInput["boxes"][number]) => box.items.reduce((sum, item) => sum + itemValueCents(item), 0);
 
 /** Duties and taxes spread over the goods by value (what a volume's or an item's share is). */
-function taxShareCents(summary: CostSummary, goodsCents: number, partCents: number): number {
+export function taxShareCents(summary: CostSummary, goodsCents: number, partCents: number): number {
   return goodsCents === 0 ? 0 : Math.round(((summary.duties_cents + summary.taxes_cents) * partCents) / goodsCents);
 }
 

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
-import { DEFAULT_INSURANCE_SETTINGS, type InsuranceSettings } from "../../src/domain/pricing";
+import type { InsuranceSettings } from "../../src/domain/pricing";
 import type { Database } from "../db/schema";
+import { flag } from "../http/answers";
+import { insuranceSettingsOf, sellerSettingsRow } from "../settings/seller-settings";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -11,24 +13,12 @@ export interface OrderSettings {
   auto_dispatch: boolean;
 }
 
-/** seller_settings keeps a fixed percentage in hundredths of a percent (whole numbers). */
-const HUNDREDTHS_PER_PERCENT = 100;
-
-const isBasis = (value: string): value is InsuranceSettings["basis"] =>
-  value === "selling_price" || value === "fixed_price" || value === "fixed_percentage";
-
-/** A seller without a settings row has the defaults: no auto-dispatch, insurance on the selling price. */
+/**
+ * A seller without a settings row has the defaults: no auto-dispatch, insurance on the selling
+ * price. The insurance is read as quotes read it (server/settings/seller-settings.ts), so an
+ * order costs what its quote said.
+ */
 export async function readOrderSettings(db: Db, sellerId: number): Promise<OrderSettings> {
-  const row = await db.selectFrom("seller_settings").selectAll().where("seller_id", "=", sellerId).executeTakeFirst();
-  if (!row) return { insurance: DEFAULT_INSURANCE_SETTINGS, auto_dispatch: false };
-  const basis = isBasis(row.insurance_basis) ? row.insurance_basis : DEFAULT_INSURANCE_SETTINGS.basis;
-  return {
-    insurance: {
-      basis,
-      // The domain speaks cents for a fixed price and percent for a fixed percentage.
-      value: basis === "fixed_percentage" ? row.insurance_value / HUNDREDTHS_PER_PERCENT : row.insurance_value,
-      include_freight: row.insurance_include_freight === 1,
-    },
-    auto_dispatch: row.auto_dispatch === 1,
-  };
+  const row = await sellerSettingsRow(db, sellerId);
+  return { insurance: insuranceSettingsOf(row), auto_dispatch: row ? flag(row.auto_dispatch) : false };
 }

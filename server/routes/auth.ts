@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { ConfirmResetPasswordRequest, LoginRequest, RESET_PASSWORD_ANSWER, ResetPasswordRequest, type SessionUser } from "../../src/api/schemas/auth";
-import { loadColumnSettings } from "./table-columns";
+import { loadColumnSettings } from "../settings/column-settings";
 import { passwordHashGate } from "../auth/hash-gate";
 import { claimResetLink, isOpenResetLink, issueResetLink, reserveResetAttempt } from "../auth/password-reset";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/passwords";

@@ -4,7 +4,7 @@ import { ErrorBody } from "../../src/api/schemas/common";
 import { HealthResponse, ReadinessResponse } from "../../src/api/schemas/health";
 import { createApp } from "../app";
 import { createTestServer, serverPerTest } from "../testing/test-server";
-import { DATABASE_DOWN_MESSAGE, SHUTTING_DOWN_MESSAGE } from "./health";
+import { DATABASE_DOWN_MESSAGE, SHUTTING_DOWN_MESSAGE } from "../http/health-checks";
 
 const server = serverPerTest();
 

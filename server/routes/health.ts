@@ -1,27 +1,8 @@
 import { Hono } from "hono";
-import { sql } from "kysely";
 import type { AppEnv, ServerDeps } from "../deps";
 import { one } from "../http/answers";
 import { HttpError } from "../http/errors";
-
-/** A database that has not answered `select 1` by then is as good as down for a load balancer. */
-export const HEALTH_QUERY_TIMEOUT_MS = 2_000;
-export const DATABASE_DOWN_MESSAGE = "The database is not answering.";
-export const SHUTTING_DOWN_MESSAGE = "This instance is shutting down.";
-
-async function databaseAnswers(deps: ServerDeps): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_QUERY_TIMEOUT_MS)));
-  const query = sql`select 1`.execute(deps.db).then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([query, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { DATABASE_DOWN_MESSAGE, SHUTTING_DOWN_MESSAGE, databaseAnswers } from "../http/health-checks";
 
 /**
  * Public: load balancers and the app's connectivity probe ask them.

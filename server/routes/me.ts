@@ -6,7 +6,7 @@ import { one } from "../http/answers";
 import { notFound } from "../http/errors";
 import { readJson } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
-import { sellerAnswer } from "./sellers";
+import { sellerAnswer } from "../sellers/seller-answer";
 
 /** Calls about the signed-in user: always their own data, so no id in the path. */
 export function meRoutes(deps: ServerDeps) {

@@ -11,9 +11,9 @@ import { CREATED_CHECKPOINT_MESSAGE, insertOrder } from "../orders/insert-order"
 import { FILE_NOT_PDF, UNKNOWN_SALES_CHANNEL, checkOrder, refuseInvalid } from "../orders/validate-order";
 import { MAX_BODY_BYTES } from "../http/validate";
 import { DEMO_ORDERS } from "../seed/orders";
-import { type Draft, EXPRESS, validOrderInput } from "../testing/order-input";
+import { type Draft, EXPRESS, validOrderInput } from "../../tests/fixtures/orders";
 import { serverPerTest } from "../testing/test-server";
-import { EDIT_DISPATCHED } from "./orders-write";
+import { EDIT_DISPATCHED } from "../orders/change-order";
 
 const server = serverPerTest();
 

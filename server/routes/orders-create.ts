@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { IdParam } from "../../src/api/schemas/common";
-import { CheckValidRequest, type CostSummaryAnswer, OrderInput } from "../../src/api/schemas/order-create";
+import { CheckValidRequest, OrderInput } from "../../src/api/schemas/order-create";
 import { issuesAsMessages } from "../../src/domain/order-validation";
-import type { CostSummary } from "../../src/domain/pricing";
 import { requirePermission, requireUser } from "../auth/require-user";
 import type { AppEnv, ServerDeps } from "../deps";
 import { one } from "../http/answers";
@@ -11,22 +10,11 @@ import { readJson, readQuery } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
 import { createOrder } from "../orders/create-order";
 import { checkOrder, refuseBadReferences } from "../orders/validate-order";
-import { findOrderRow, loadOrder, units } from "./order-answers";
+import { loadOrder, storedDocumentCodes } from "../orders/order-rows";
+import { costSummaryAnswer } from "../quotes/quote-shipment";
 
 /** check-valid of an order being edited names it, so that its own number is not "taken". */
 const CheckValidQuery = v.object({ id: v.optional(IdParam.entries.id) });
-
-function costsAnswer(summary: CostSummary): CostSummaryAnswer {
-  return {
-    incoterm: summary.incoterm,
-    billed_weight: summary.billed_weight_kg,
-    freight: units(summary.freight_cents),
-    duties: units(summary.duties_cents),
-    taxes: units(summary.taxes_cents),
-    insurance: units(summary.insurance_cents),
-    total: units(summary.total_cents),
-  };
-}
 
 /**
  * POST /v1/orders (admin and operation; a viewer gets 403) and POST /v1/orders/check-valid.
@@ -53,7 +41,7 @@ export function orderCreateRoutes(deps: ServerDeps) {
     const { order } = await readJson(c, CheckValidRequest);
     const { id } = readQuery(c, CheckValidQuery);
     const sellerId = c.var.user.seller_id;
-    const stored = id === undefined ? [] : await storedDocumentCodes(deps, sellerId, id);
+    const stored = id === undefined ? [] : await storedDocumentCodes(deps.db, sellerId, id);
     await refuseBadReferences(deps.db, sellerId, order);
     const check = await checkOrder(deps.db, sellerId, order, { orderId: id, storedDocumentCodes: stored });
     return c.json(
@@ -61,16 +49,10 @@ export function orderCreateRoutes(deps: ServerDeps) {
         valid: check.issues.length === 0,
         errors: issuesAsMessages(check.issues),
         issues: check.issues,
-        costs: check.costs ? costsAnswer(check.costs) : null,
+        costs: check.costs ? costSummaryAnswer(check.costs) : null,
       }),
     );
   });
 
   return app;
-}
-
-async function storedDocumentCodes(deps: ServerDeps, sellerId: number, id: number): Promise<string[]> {
-  await findOrderRow(deps.db, sellerId, id);
-  const rows = await deps.db.selectFrom("order_documents").select("hs_code").where("order_id", "=", id).execute();
-  return rows.map((r) => r.hs_code);
 }

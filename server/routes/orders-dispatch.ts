@@ -1,142 +1,14 @@
 import { Hono } from "hono";
-import type { Transaction } from "kysely";
-import { type DispatchRefusal, type DispatchRefusalReason, type MultiDispatchResult } from "../../src/api/schemas/dispatch";
 import { IdParam } from "../../src/api/schemas/common";
 import { MultiDispatchRequest } from "../../src/api/schemas/orders";
-import { ORDER_STATUSES, STATUS_AFTER_DISPATCH } from "../../src/domain/order-status";
 import { requireUser } from "../auth/require-user";
-import type { Database } from "../db/schema";
-import { type AppEnv, type AuthUser, type ServerDeps, isoNow } from "../deps";
+import type { AppEnv, ServerDeps } from "../deps";
 import { one } from "../http/answers";
-import { HttpError, notFound } from "../http/errors";
 import { readJson, readParams } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
 import { requirePermissionOrReplay } from "../idempotency/replay-permission";
-import { loadOrder } from "./order-answers";
-
-/** Spec section 8, followed by the refused order numbers. */
-export const CONTRACT_REFUSAL = "The following orders cannot be dispatched with this contract:";
-export const ALREADY_DISPATCHED = "This order has already been dispatched.";
-export const SOME_ALREADY_DISPATCHED = "The following orders have already been dispatched:";
-export const DISPATCH_CHECKPOINT_MESSAGE = "Order dispatched and ready to ship.";
-/** Each refused order's own reason, in English (the app shows the reason code translated). */
-export const REFUSAL_MESSAGES: Record<DispatchRefusalReason, string> = {
-  battery_not_allowed: "This contract does not carry batteries",
-  dangerous_goods_not_allowed: "This contract does not carry dangerous goods",
-  already_dispatched: ALREADY_DISPATCHED,
-};
-/**
- * Another transaction dispatched one of the orders between the check and the update (databases
- * that run them side by side). Nothing was applied: the client asks again in a moment and gets
- * the per-order answer.
- */
-const RACE_RETRY_AFTER_SECONDS = "1";
-
-type OrderToDispatch = Awaited<ReturnType<typeof readOrders>>[number];
-
-const listNumbers = (refused: readonly DispatchRefusal[]) =>
-  refused
-    .map((r) => r.order_number)
-    .sort()
-    .join(", ");
-
-function refusalOf(row: OrderToDispatch): DispatchRefusalReason | null {
-  if (row.dispatched === 1) return "already_dispatched";
-  if (row.contain_battery === 1 && row.allows_battery === 0) return "battery_not_allowed";
-  if (row.dangerous_good === 1 && row.allows_dangerous_goods === 0) return "dangerous_goods_not_allowed";
-  return null;
-}
-
-function refusal(row: OrderToDispatch, reason: DispatchRefusalReason): DispatchRefusal {
-  const contract = reason === "already_dispatched" ? {} : { contract_name: row.contract_name };
-  return { id: row.id, order_number: row.order_number, reason, ...contract, messages: [REFUSAL_MESSAGES[reason]] };
-}
-
-async function readOrders(trx: Transaction<Database>, sellerId: number, ids: number[]) {
-  return trx
-    .selectFrom("orders")
-    .innerJoin("contracts", "contracts.id", "orders.contract_id")
-    .select([
-      "orders.id",
-      "orders.order_number",
-      "orders.dispatched",
-      "orders.contain_battery",
-      "orders.dangerous_good",
-      "contracts.name as contract_name",
-      "contracts.allows_battery",
-      "contracts.allows_dangerous_goods",
-    ])
-    .where("orders.seller_id", "=", sellerId)
-    .where("orders.id", "in", ids)
-    .execute();
-}
-
-/**
- * The refusal of a request that dispatched nothing: 422 when a contract refuses one of its orders
- * (the spec's message with their numbers), otherwise 409 (all were dispatched already: a second
- * device dispatching the same orders lands here). `refused` names every order with its reason.
- */
-function refuseAll(refused: DispatchRefusal[], single: boolean): HttpError {
-  const byContract = refused.filter((r) => r.reason !== "already_dispatched");
-  const dispatchedAlready = refused.filter((r) => r.reason === "already_dispatched");
-  const messages: string[] = [];
-  if (byContract.length > 0) messages.push(`${CONTRACT_REFUSAL} ${listNumbers(byContract)}`);
-  if (dispatchedAlready.length > 0) messages.push(single ? ALREADY_DISPATCHED : `${SOME_ALREADY_DISPATCHED} ${listNumbers(dispatchedAlready)}`);
-  return new HttpError(byContract.length > 0 ? 422 : 409, messages, {}, { refused });
-}
-
-/**
- * Dispatches, in the caller's transaction, the given orders of the user's seller that can go, and
- * says per order which could not and why (decision 031):
- * - an id that is not the seller's refuses the whole request (404), nothing dispatched;
- * - an order already dispatched, or with goods its contract does not carry, is refused by itself;
- * - when no order can go, the request is refused as a whole (refuseAll), so that nothing is stored
- *   under its key (decision 015) and a retry is checked afresh.
- */
-export async function dispatchOrders(trx: Transaction<Database>, deps: ServerDeps, user: AuthUser, ids: number[]): Promise<MultiDispatchResult> {
-  const rows = await readOrders(trx, user.seller_id, ids);
-  if (rows.length !== ids.length) throw notFound();
-
-  const refused: DispatchRefusal[] = [];
-  const valid = new Set<number>();
-  for (const row of rows) {
-    const reason = refusalOf(row);
-    if (reason) refused.push(refusal(row, reason));
-    else valid.add(row.id);
-  }
-  // In the request's order, as the client listed them.
-  const dispatching = ids.filter((id) => valid.has(id));
-  if (dispatching.length === 0) throw refuseAll(refused, ids.length === 1);
-
-  const at = isoNow(deps);
-  const code = ORDER_STATUSES[STATUS_AFTER_DISPATCH];
-  const updated = await trx
-    .updateTable("orders")
-    .set({ dispatched: 1, dispatched_at: at, current_status_id: code, updated_at: at })
-    .where("id", "in", dispatching)
-    // Guards the check above on databases where another transaction could commit in between.
-    .where("dispatched", "=", 0)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== dispatching.length) {
-    throw new HttpError(409, [ALREADY_DISPATCHED], { "Retry-After": RACE_RETRY_AFTER_SECONDS });
-  }
-  await trx
-    .insertInto("checkpoints")
-    .values(
-      dispatching.map((order_id) => ({
-        order_id,
-        status_code: code,
-        message: DISPATCH_CHECKPOINT_MESSAGE,
-        attachment_name: null,
-        attachment_type: null,
-        attachment_data: null,
-        created_by: user.id,
-        created_at: at,
-      })),
-    )
-    .execute();
-  return { ids: dispatching, refused: refused.sort((a, b) => a.order_number.localeCompare(b.order_number)) };
-}
+import { dispatchOrders } from "../orders/dispatch";
+import { loadOrder } from "../orders/order-rows";
 
 /**
  * Dispatch is queued by the app's outbox, so the Idempotency-Key is required: a retry after a

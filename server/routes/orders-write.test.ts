@@ -6,9 +6,9 @@ import { CheckpointResponse, CheckpointsResponse, MultiDispatchResponse, OrderRe
 import { ORDER_STATUSES } from "../../src/domain/order-status";
 import { DEMO_ORDERS } from "../seed/orders";
 import { serverPerTest } from "../testing/test-server";
-import { CHECKPOINT_BEFORE_DISPATCH } from "./orders-checkpoints";
-import { ALREADY_DISPATCHED, CONTRACT_REFUSAL, REFUSAL_MESSAGES } from "./orders-dispatch";
-import { EDIT_DISPATCHED, REMOVE_DISPATCHED } from "./orders-write";
+import { CHECKPOINT_BEFORE_DISPATCH } from "../orders/checkpoints";
+import { ALREADY_DISPATCHED, CONTRACT_REFUSAL, REFUSAL_MESSAGES } from "../orders/dispatch";
+import { EDIT_DISPATCHED, REMOVE_DISPATCHED } from "../orders/change-order";
 
 const server = serverPerTest();
 

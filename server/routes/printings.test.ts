@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { DEFAULT_PRINTING_SETTINGS, type PrintingSettings, PrintingSettingsResponse } from "../../src/api/schemas/documents";
 import { serverPerTest } from "../testing/test-server";
-import { loadPrintingSettings } from "./printings";
+import { loadPrintingSettings } from "../settings/printing-settings";
 
 const server = serverPerTest();
 

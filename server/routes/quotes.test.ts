@@ -5,7 +5,8 @@ import { type QuoteRequest, QuoteResponse } from "../../src/api/schemas/quotes";
 import { parcelBreachText } from "../../src/domain/parcel";
 import { DEFAULT_INSURANCE_SETTINGS, costSummary } from "../../src/domain/pricing";
 import { serverPerTest } from "../testing/test-server";
-import { contractTerms, sellerContracts } from "./contracts";
+import { sellerContracts } from "../contracts/seller-contracts";
+import { contractTermsOf as contractTerms } from "../orders/contract-terms";
 
 const server = serverPerTest();
 

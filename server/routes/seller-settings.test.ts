@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { SellerSettingsResponse } from "../../src/api/schemas/seller-settings";
 import { serverPerTest } from "../testing/test-server";
-import { autoDispatchOn, loadInsuranceSettings } from "./seller-settings";
+import { autoDispatchOn, loadInsuranceSettings } from "../settings/seller-settings";
 
 const server = serverPerTest();
 

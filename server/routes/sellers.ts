@@ -1,17 +1,15 @@
 import { Hono } from "hono";
-import type { Selectable } from "kysely";
 import { IdParam } from "../../src/api/schemas/common";
-import { type Seller, UpdateSellerRequest } from "../../src/api/schemas/sellers";
+import { UpdateSellerRequest } from "../../src/api/schemas/sellers";
 import { requirePermission, requireUser } from "../auth/require-user";
 import { assertOwnSeller } from "../auth/tenancy";
-import type { SellersTable } from "../db/schema";
 import type { AppEnv, ServerDeps } from "../deps";
 import { one } from "../http/answers";
 import { notFound } from "../http/errors";
 import { readJson, readParams } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
+import { sellerAnswer } from "../sellers/seller-answer";
 
-export const sellerAnswer = (row: Selectable<SellersTable>): Seller => ({ id: row.id, name: row.name, email: row.email, website: row.website });
 
 export function sellerRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });

@@ -1,22 +1,13 @@
-import { requireUser } from "../auth/require-user";
 import { Hono } from "hono";
-import type { Kysely } from "kysely";
-import {
-  type ColumnSettings,
-  CreateTableColumnsRequest,
-  type SavedTableColumns,
-  type TableColumn,
-  UpdateTableColumnsRequest,
-  columnsKey,
-} from "../../src/api/schemas/columns";
+import { CreateTableColumnsRequest, type TableColumn, UpdateTableColumnsRequest } from "../../src/api/schemas/columns";
 import { IdParam } from "../../src/api/schemas/common";
 import { DEFAULT_TABLE_COLUMNS, type TablePage } from "../../src/domain/table-columns";
-import type { Database } from "../db/schema";
+import { requireUser } from "../auth/require-user";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { one } from "../http/answers";
-import { HttpError, notFound } from "../http/errors";
 import { readJson, readParams } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
+import { checkColumns, createColumns, loadSaved, removeColumns, saveColumns } from "../settings/column-settings";
 
 /** A user's own column choices are preferences, so every group may change them. */
 export function tableColumnRoutes(deps: ServerDeps) {
@@ -31,15 +22,7 @@ export function tableColumnRoutes(deps: ServerDeps) {
     const input = await readJson(c, CreateTableColumnsRequest);
     const columns = checkColumns(input.page, input.columns);
     return runMutation(c, deps, { required: false, input }, async (trx) => {
-      // Of two requests racing (two devices), one inserts and the other finds the row: 409 for it.
-      const row = await trx
-        .insertInto("table_columns")
-        .values({ user_id: c.var.user.id, page: input.page, columns: JSON.stringify(columns), updated_at: isoNow(deps) })
-        .onConflict((oc) => oc.columns(["user_id", "page"]).doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      if (!row) throw new HttpError(409, ["Columns for this table are already saved; change them instead."]);
-      return { status: 201, body: one({ id: row.id, page: input.page, columns }) };
+      return { status: 201, body: one(await createColumns(trx, c.var.user.id, input.page, columns, isoNow(deps))) };
     });
   });
 
@@ -48,15 +31,7 @@ export function tableColumnRoutes(deps: ServerDeps) {
     const settings = Object.entries(input.user.column_settings) as [TablePage, TableColumn[]][];
     const checked = settings.map(([page, columns]) => [page, checkColumns(page, columns)] as const);
     return runMutation(c, deps, { required: false, input }, async (trx) => {
-      for (const [page, columns] of checked) {
-        const json = JSON.stringify(columns);
-        // One statement, so that two devices saving at once cannot both find no row and both insert.
-        await trx
-          .insertInto("table_columns")
-          .values({ user_id: c.var.user.id, page, columns: json, updated_at: isoNow(deps) })
-          .onConflict((oc) => oc.columns(["user_id", "page"]).doUpdateSet({ columns: json, updated_at: isoNow(deps) }))
-          .execute();
-      }
+      await saveColumns(trx, c.var.user.id, checked, isoNow(deps));
       return { status: 200, body: one(await loadSaved(trx, c.var.user.id)) };
     });
   });
@@ -64,44 +39,10 @@ export function tableColumnRoutes(deps: ServerDeps) {
   app.delete("/table_columns/:id", auth, async (c) => {
     const { id } = readParams(c, IdParam);
     return runMutation(c, deps, { required: false, input: { id } }, async (trx) => {
-      const deleted = await trx.deleteFrom("table_columns").where("id", "=", id).where("user_id", "=", c.var.user.id).executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound();
+      await removeColumns(trx, c.var.user.id, id);
       return { status: 200, body: one({ id }) };
     });
   });
 
   return app;
-}
-
-/**
- * Saved columns must be columns the table has, once each; a column that may not be hidden stays
- * shown whatever the request says.
- */
-function checkColumns(page: TablePage, columns: TableColumn[]): TableColumn[] {
-  const known = new Map(DEFAULT_TABLE_COLUMNS[page].map((col) => [col.key, col]));
-  const seen = new Set<string>();
-  const problems: string[] = [];
-  for (const col of columns) {
-    if (!known.has(col.key)) problems.push(`Unknown column: ${col.key}`);
-    if (seen.has(col.key)) problems.push(`Column listed twice: ${col.key}`);
-    seen.add(col.key);
-  }
-  if (problems.length > 0) throw new HttpError(422, [{ columns: problems }]);
-  return columns.map((col) => {
-    const definition = known.get(col.key)!;
-    return { key: col.key, show: definition.isCustomizable ? col.show : true, isCustomizable: definition.isCustomizable };
-  });
-}
-
-async function loadSaved(db: Kysely<Database>, userId: number): Promise<Record<string, SavedTableColumns>> {
-  const rows = await db.selectFrom("table_columns").select(["id", "page", "columns"]).where("user_id", "=", userId).orderBy("page").execute();
-  return Object.fromEntries(
-    rows.map((row) => [columnsKey(row.page), { id: row.id, page: row.page as TablePage, columns: JSON.parse(row.columns) as TableColumn[] }]),
-  );
-}
-
-/** The `column_settings` map of the login answer: page name to its saved columns. */
-export async function loadColumnSettings(db: Kysely<Database>, userId: number): Promise<ColumnSettings> {
-  const saved = await loadSaved(db, userId);
-  return Object.fromEntries(Object.values(saved).map((s) => [s.page, s.columns]));
 }

@@ -10,7 +10,7 @@ import {
 } from "../../src/api/schemas/templates";
 import { DEMO_BOX_TEMPLATES, DEMO_PRODUCT_TEMPLATES } from "../seed/templates";
 import { serverPerTest } from "../testing/test-server";
-import { SKU_TAKEN } from "./templates";
+import { SKU_TAKEN } from "../templates/template-answers";
 
 const server = serverPerTest();
 

@@ -1,99 +1,25 @@
 import { Hono } from "hono";
-import type { Kysely, Selectable } from "kysely";
 import * as v from "valibot";
 import { IdParam, Pagination } from "../../src/api/schemas/common";
-import { type BoxTemplate, BoxTemplateInput, type ProductTemplate, ProductTemplateInput } from "../../src/api/schemas/templates";
-import { HS_CODE_PATTERN, normalizeHsCode, orderIssueText } from "../../src/domain/order-validation";
+import { BoxTemplateInput, ProductTemplateInput } from "../../src/api/schemas/templates";
 import { requireUser } from "../auth/require-user";
-import { isUniqueViolation } from "../db/portable";
-import type { BoxTemplatesTable, Database, ProductTemplatesTable } from "../db/schema";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
-import { flag, one, page } from "../http/answers";
-import { HttpError, notFound } from "../http/errors";
+import { one, page } from "../http/answers";
 import { readJson, readParams, readQuery } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
 import { requirePermissionOrReplay } from "../idempotency/replay-permission";
-
-export const SKU_TAKEN = "This SKU already exists";
+import {
+  createBoxTemplate,
+  createProductTemplate,
+  listBoxTemplates,
+  listProductTemplates,
+  productColumns,
+  removeTemplate,
+  updateBoxTemplate,
+  updateProductTemplate,
+} from "../templates/template-store";
 
 const ListQuery = v.object(Pagination);
-const CENTS = 100;
-
-export const boxTemplateAnswer = (row: Selectable<BoxTemplatesTable>): BoxTemplate => ({
-  id: row.id,
-  name: row.name,
-  length: row.length,
-  width: row.width,
-  height: row.height,
-  empty_weight: row.empty_weight,
-  weight: row.weight,
-  harmful_products: flag(row.harmful_products),
-  auto_select: flag(row.auto_select),
-  updated_at: row.updated_at,
-});
-
-export const productTemplateAnswer = (row: Selectable<ProductTemplatesTable>): ProductTemplate => ({
-  id: row.id,
-  sku: row.sku,
-  name: row.name,
-  description: row.description,
-  category: row.category as ProductTemplate["category"],
-  hs_code: row.hs_code,
-  origin_country: row.origin_country,
-  unit_price: row.unit_price_cents / CENTS,
-  unit_weight: row.unit_weight,
-  updated_at: row.updated_at,
-});
-
-const boxColumns = (input: BoxTemplateInput) => ({
-  name: input.name,
-  length: input.length,
-  width: input.width,
-  height: input.height,
-  empty_weight: input.empty_weight,
-  weight: input.weight,
-  harmful_products: input.harmful_products ? 1 : 0,
-  auto_select: input.auto_select ? 1 : 0,
-} as const);
-
-/**
- * A template's HS code may still be empty (filled in on the order), but one that is given follows
- * the order's rule, so applying the template never brings an invalid code into the wizard.
- */
-function productColumns(input: ProductTemplateInput) {
-  const hsCode = normalizeHsCode(input.hs_code);
-  if (hsCode !== "" && !HS_CODE_PATTERN.test(hsCode)) {
-    throw new HttpError(422, [{ hs_code: [orderIssueText({ path: "hs_code", code: "hs_code_digits" })] }]);
-  }
-  return {
-    sku: input.sku,
-    name: input.name,
-    description: input.description === "" ? null : input.description,
-    category: input.category,
-    hs_code: hsCode,
-    origin_country: input.origin_country,
-    unit_price_cents: Math.round(input.unit_price * CENTS),
-    unit_weight: input.unit_weight,
-  };
-}
-
-/** The SKU names one product of the seller; checked first, and the unique index guards the race. */
-async function assertSkuFree(db: Pick<Kysely<Database>, "selectFrom">, sellerId: number, sku: string, exceptId?: number) {
-  let query = db.selectFrom("product_templates").select("id").where("seller_id", "=", sellerId).where("sku", "=", sku);
-  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-  if (await query.executeTakeFirst()) throw skuTaken();
-}
-
-const skuTaken = () => new HttpError(422, [{ sku: [SKU_TAKEN] }]);
-
-async function withSkuGuard<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw skuTaken();
-    throw error;
-  }
-}
 
 /**
  * Box and product templates (configuration area section 3): every group reads them, writers change
@@ -108,20 +34,15 @@ export function templateRoutes(deps: ServerDeps) {
 
   app.get("/box_templates", auth, async (c) => {
     const { limit, offset } = readQuery(c, ListQuery);
-    const rows = await deps.db.selectFrom("box_templates").selectAll().where("seller_id", "=", c.var.user.seller_id).orderBy("name").orderBy("id").execute();
-    return c.json(page(rows.slice(offset, offset + limit).map(boxTemplateAnswer), rows.length));
+    const templates = await listBoxTemplates(deps.db, c.var.user.seller_id);
+    return c.json(page(templates.slice(offset, offset + limit), templates.length));
   });
 
   app.post("/box_templates", auth, write, async (c) => {
     const input = await readJson(c, BoxTemplateInput);
     const sellerId = c.var.user.seller_id;
     return runMutation(c, deps, { required: false, input }, async (trx) => {
-      const row = await trx
-        .insertInto("box_templates")
-        .values({ seller_id: sellerId, ...boxColumns(input), updated_at: isoNow(deps) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { status: 201, body: one(boxTemplateAnswer(row)) };
+      return { status: 201, body: one(await createBoxTemplate(trx, sellerId, input, isoNow(deps))) };
     });
   });
 
@@ -130,15 +51,7 @@ export function templateRoutes(deps: ServerDeps) {
     const input = await readJson(c, BoxTemplateInput);
     const sellerId = c.var.user.seller_id;
     return runMutation(c, deps, { required: false, input: { id, ...input } }, async (trx) => {
-      const row = await trx
-        .updateTable("box_templates")
-        .set({ ...boxColumns(input), updated_at: isoNow(deps) })
-        .where("id", "=", id)
-        .where("seller_id", "=", sellerId)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      return { status: 200, body: one(boxTemplateAnswer(row)) };
+      return { status: 200, body: one(await updateBoxTemplate(trx, sellerId, id, input, isoNow(deps))) };
     });
   });
 
@@ -146,16 +59,15 @@ export function templateRoutes(deps: ServerDeps) {
     const { id } = readParams(c, IdParam);
     const sellerId = c.var.user.seller_id;
     return runMutation(c, deps, { required: false, input: { id } }, async (trx) => {
-      const deleted = await trx.deleteFrom("box_templates").where("id", "=", id).where("seller_id", "=", sellerId).executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound();
+      await removeTemplate(trx, "box_templates", sellerId, id);
       return { status: 200, body: one({ id }) };
     });
   });
 
   app.get("/product_templates", auth, async (c) => {
     const { limit, offset } = readQuery(c, ListQuery);
-    const rows = await deps.db.selectFrom("product_templates").selectAll().where("seller_id", "=", c.var.user.seller_id).orderBy("sku").orderBy("id").execute();
-    return c.json(page(rows.slice(offset, offset + limit).map(productTemplateAnswer), rows.length));
+    const templates = await listProductTemplates(deps.db, c.var.user.seller_id);
+    return c.json(page(templates.slice(offset, offset + limit), templates.length));
   });
 
   app.post("/product_templates", auth, write, async (c) => {
@@ -163,15 +75,7 @@ export function templateRoutes(deps: ServerDeps) {
     const columns = productColumns(input);
     const sellerId = c.var.user.seller_id;
     return runMutation(c, deps, { required: false, input }, async (trx) => {
-      await assertSkuFree(trx, sellerId, columns.sku);
-      const row = await withSkuGuard(() =>
-        trx
-          .insertInto("product_templates")
-          .values({ seller_id: sellerId, ...columns, updated_at: isoNow(deps) })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-      return { status: 201, body: one(productTemplateAnswer(row)) };
+      return { status: 201, body: one(await createProductTemplate(trx, sellerId, columns, isoNow(deps))) };
     });
   });
 
@@ -181,19 +85,7 @@ export function templateRoutes(deps: ServerDeps) {
     const columns = productColumns(input);
     const sellerId = c.var.user.seller_id;
     return runMutation(c, deps, { required: false, input: { id, ...input } }, async (trx) => {
-      const exists = await trx.selectFrom("product_templates").select("id").where("id", "=", id).where("seller_id", "=", sellerId).executeTakeFirst();
-      if (!exists) throw notFound();
-      await assertSkuFree(trx, sellerId, columns.sku, id);
-      const row = await withSkuGuard(() =>
-        trx
-          .updateTable("product_templates")
-          .set({ ...columns, updated_at: isoNow(deps) })
-          .where("id", "=", id)
-          .where("seller_id", "=", sellerId)
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-      return { status: 200, body: one(productTemplateAnswer(row)) };
+      return { status: 200, body: one(await updateProductTemplate(trx, sellerId, id, columns, isoNow(deps))) };
     });
   });
 
@@ -201,8 +93,7 @@ export function templateRoutes(deps: ServerDeps) {
     const { id } = readParams(c, IdParam);
     const sellerId = c.var.user.seller_id;
     return runMutation(c, deps, { required: false, input: { id } }, async (trx) => {
-      const deleted = await trx.deleteFrom("product_templates").where("id", "=", id).where("seller_id", "=", sellerId).executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound();
+      await removeTemplate(trx, "product_templates", sellerId, id);
       return { status: 200, body: one({ id }) };
     });
   });

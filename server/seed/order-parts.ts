@@ -1,4 +1,8 @@
 import { type OrderStatusName, ORDER_STATUSES } from "../../src/domain/order-status";
+import { type ParcelMeasures, billedWeightKg } from "../../src/domain/parcel";
+import { type ContractTerms, type CostSummary, freightCents } from "../../src/domain/pricing";
+import { checkpointRow } from "../orders/checkpoints";
+import { taxShareCents } from "../orders/order-costs";
 import type { BOX_SIZES, Product } from "./order-catalog";
 import { CHECKPOINT_MESSAGES } from "./order-history";
 import type { DemoOrderRows } from "./order-plan";
@@ -19,6 +23,12 @@ export interface PlannedBox {
   items: PlannedItem[];
 }
 
+/** A planned box as the pricing rules weigh it: its size and its weight with the items in it. */
+export function boxMeasures(box: PlannedBox): ParcelMeasures {
+  const itemsKg = box.items.reduce((sum, i) => sum + i.product.unit_weight * i.quantity, 0);
+  return { length: box.size.length, width: box.size.width, height: box.size.height, weight: Math.round((box.size.empty_weight + itemsKg) * 1000) / 1000 };
+}
+
 /** The last id used in each table, shared by all the orders of a seed. */
 export interface RowIds {
   box: number;
@@ -32,28 +42,29 @@ interface BoxesOfOrder {
   reference: string;
   dispatched: boolean;
   boxes: PlannedBox[];
+  /** The order's contract and its quote: each box's freight, duties and taxes shared out by value. */
+  terms: ContractTerms;
+  costs: CostSummary;
   valueCents: number;
-  freightCents: number;
-  /** Duties and sales tax of the whole order, shared out by value. */
-  taxesCents: number;
 }
 
 const valueOf = (items: PlannedItem[]) => items.reduce((sum, i) => sum + i.product.unit_price_cents * i.quantity, 0);
 
 export function addBoxes(rows: DemoOrderRows, ids: RowIds, order: BoxesOfOrder): void {
-  const { orderId, reference, dispatched, boxes, valueCents, freightCents, taxesCents } = order;
-  const taxShare = (cents: number) => (valueCents === 0 ? 0 : taxesCents * (cents / valueCents));
+  const { orderId, reference, dispatched, boxes, terms, costs, valueCents } = order;
+  // As order creation shares them (server/orders/order-costs.ts).
+  const taxShare = (cents: number) => taxShareCents(costs, valueCents, cents);
   boxes.forEach((box, b) => {
     ids.box += 1;
     const boxId = ids.box;
     const boxValue = valueOf(box.items);
-    const boxKg = box.items.reduce((sum, i) => sum + i.product.unit_weight * i.quantity, 0);
+    const measures = boxMeasures(box);
     rows.order_boxes.push({
       id: boxId,
       order_id: orderId,
       number: b + 1,
       ...box.size,
-      weight: Math.round((box.size.empty_weight + boxKg) * 1000) / 1000,
+      weight: measures.weight,
       harmful_products: box.items.some((i) => i.product.dangerous) ? 1 : 0,
     });
     for (const item of box.items) {
@@ -71,7 +82,7 @@ export function addBoxes(rows: DemoOrderRows, ids: RowIds, order: BoxesOfOrder):
         unit_price_cents: item.product.unit_price_cents,
         unit_weight: item.product.unit_weight,
         quantity: item.quantity,
-        tax_value_cents: Math.round(taxShare(item.product.unit_price_cents)),
+        tax_value_cents: taxShare(item.product.unit_price_cents),
       });
     }
     ids.volume += 1;
@@ -81,8 +92,9 @@ export function addBoxes(rows: DemoOrderRows, ids: RowIds, order: BoxesOfOrder):
       box_number: b + 1,
       tracking_number: dispatched ? `${reference}-${b + 1}` : null,
       unit_products_cents: boxValue,
-      unit_freight_cents: Math.round(freightCents / boxes.length),
-      unit_tax_cents: Math.round(taxShare(boxValue)),
+      // Each box is billed on its own billed weight, as a quote bills it.
+      unit_freight_cents: freightCents(terms, billedWeightKg(measures)),
+      unit_tax_cents: taxShare(boxValue),
     });
   });
 }
@@ -101,15 +113,14 @@ export function addCheckpoints(rows: DemoOrderRows, ids: RowIds, order: HistoryO
     ids.checkpoint += 1;
     rows.checkpoints.push({
       id: ids.checkpoint,
-      order_id: order.orderId,
-      status_code: ORDER_STATUSES[status],
-      message: CHECKPOINT_MESSAGES[status],
-      attachment_name: null,
-      attachment_type: null,
-      attachment_data: null,
-      // Dispatch is the seller's act; later events come from the carriers.
-      created_by: k === 0 ? order.dispatcher : null,
-      created_at: order.times[k]!,
+      ...checkpointRow({
+        order_id: order.orderId,
+        status_code: ORDER_STATUSES[status],
+        message: CHECKPOINT_MESSAGES[status],
+        // Dispatch is the seller's act; later events come from the carriers.
+        created_by: k === 0 ? order.dispatcher : null,
+        created_at: order.times[k]!,
+      }),
     });
   });
 }

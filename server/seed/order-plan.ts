@@ -1,8 +1,11 @@
 import type { Insertable } from "kysely";
 import { type OrderStatusName, ORDER_STATUSES } from "../../src/domain/order-status";
+import { DEFAULT_INSURANCE_SETTINGS, costSummary, insuredValueCents } from "../../src/domain/pricing";
 import { generateCnpj, generateCpf } from "../../src/domain/tax-documents";
 import { S10_SERIAL_COUNT } from "../../src/domain/s10";
 import type { Database, Flag } from "../db/schema";
+import { contractTermsOf } from "../orders/contract-terms";
+import { estimatedDeliveryDate } from "../orders/delivery-date";
 import { trackingReference } from "../orders/tracking-reference";
 import {
   BATTERY_PRODUCTS,
@@ -16,7 +19,7 @@ import {
   PRODUCTS,
 } from "./order-catalog";
 import { HISTORY, PROGRESS, PROGRESS_NOISE } from "./order-history";
-import { type PlannedItem, type RowIds, addBoxes, addCheckpoints } from "./order-parts";
+import { type PlannedItem, type RowIds, addBoxes, addCheckpoints, boxMeasures } from "./order-parts";
 import { type Random, between, chance, digits, pick, seededRandom } from "./random";
 
 /**
@@ -44,8 +47,12 @@ const SEED = 20_250_115;
 const REFERENCE_SEED = 20_250_116;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
-/** Days a carrier adds to its estimate past the latest event of a shipment still on its way. */
-const REESTIMATE_DAYS = 3;
+/** Working days from today a carrier gives as the new estimate of a late shipment still on its way. */
+const REESTIMATE_WORKING_DAYS = 3;
+/** The demo sellers have no insurance settings saved: orders are insured at their selling price. */
+const DEMO_INSURANCE = DEFAULT_INSURANCE_SETTINGS;
+/** Where a shipment ends: nothing more is expected, so its estimate may lie in the past. */
+const FINAL_STATUSES: readonly OrderStatusName[] = ["DELIVERED", "DELIVERED_FAILED", "PARTIAL_DELIVERY_FAILED"];
 /** Orders were created over the last ~90 days, the newest within the last few hours. */
 const HISTORY_MINUTES = 90 * DAY_MINUTES;
 /** Randomness inside each order's time slot; smaller than the slot so numbers follow time. */
@@ -140,6 +147,9 @@ export interface DemoOrderOptions {
   dispatchers: Record<number, number>;
 }
 
+/** Seeded times count back from the moment of seeding (ISO). */
+const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS).toISOString();
+
 /** Distinct references, drawn from REFERENCE_SEED. */
 function demoReferences(): () => string {
   const random = seededRandom(REFERENCE_SEED);
@@ -158,7 +168,7 @@ function demoReferences(): () => string {
 export function buildDemoOrderRows(now: Date, options: DemoOrderOptions): DemoOrderRows {
   const random = seededRandom(SEED);
   const nextReference = demoReferences();
-  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS).toISOString();
+  const at = (minutesAgo: number) => minutesBefore(now, minutesAgo);
   const rows: DemoOrderRows = {
     contracts: Object.values(CONTRACTS).map((c) => ({ ...c, incoterms: JSON.stringify(c.incoterms) })),
     sales_channels: SALES_CHANNELS.map((c) => ({ ...c })),
@@ -198,7 +208,7 @@ export function buildDemoOrderRows(now: Date, options: DemoOrderOptions): DemoOr
 
   for (const seller of sellers) {
     for (const slot of planSlots(random, seller)) {
-      addOrder(random, rows, ids, seller, { ...slot, reference: nextReference() }, at);
+      addOrder(random, rows, ids, seller, { ...slot, reference: nextReference() }, now);
     }
   }
   fillOverpacks(rows);
@@ -259,18 +269,8 @@ const emailOf = (name: string, id: number) =>
     .toLowerCase()
     .replace(/\s+/g, ".")}.${id}@example.com`;
 
-/** Spec section 5: billed from 50 g; above 2 kg in steps of 0.5 kg. */
-function billableKg(kg: number): number {
-  const minimum = Math.max(kg, 0.05);
-  return minimum <= 2 ? minimum : Math.ceil(minimum * 2) / 2;
-}
-
-const FREIGHT_BASE_CENTS = 800;
-const FREIGHT_PER_KG_CENTS = 650;
-const GENERAL_COSTS_CENTS = 150;
-const INSURANCE_RATE = 0.015;
-/** Rough import duty and sales tax rates; Brazil's are higher (II and ICMS). */
-const TAX_RATES = { BR: { duties: 0.2, sales: 0.17 }, other: { duties: 0.1, sales: 0.12 } };
+/** A fine operations charge later on some failed deliveries (never part of a quote). */
+const FAILED_DELIVERY_FINE_CENTS = 1000;
 
 function pickItems(random: Random, slot: OrderSlot): PlannedItem[] {
   const items: PlannedItem[] = [];
@@ -296,8 +296,9 @@ function addOrder(
   ids: RowIds,
   seller: SellerPlan,
   slot: OrderSlot & { reference: string },
-  at: (minutesAgo: number) => string,
+  now: Date,
 ) {
+  const at = (minutesAgo: number) => minutesBefore(now, minutesAgo);
   const destination = pickDestination(random);
   const city = pick(random, destination.cities);
   const customer = receiver(random, destination);
@@ -309,17 +310,14 @@ function addOrder(
   const incoterm = contract.incoterms.length === 1 ? contract.incoterms[0] : chance(random, 0.6) ? "DDP" : "DDU";
 
   const valueCents = items.reduce((sum, i) => sum + i.product.unit_price_cents * i.quantity, 0);
-  const itemsKg = items.reduce((sum, i) => sum + i.product.unit_weight * i.quantity, 0);
   const boxCount = items.length >= 2 && chance(random, 0.25) ? 2 : 1;
   const boxes = Array.from({ length: boxCount }, (_, b) => ({ size: pick(random, BOX_SIZES), items: items.filter((_, k) => k % boxCount === b) }));
-  const totalKg = itemsKg + boxes.reduce((sum, b) => sum + b.size.empty_weight, 0);
-  const freightCents = FREIGHT_BASE_CENTS + Math.round(FREIGHT_PER_KG_CENTS * billableKg(totalKg));
-  const rates = destination.country === "BR" ? TAX_RATES.BR : TAX_RATES.other;
-  const dutiesCents = Math.round((valueCents + freightCents) * rates.duties);
-  const salesTaxCents = Math.round((valueCents + freightCents + dutiesCents) * rates.sales);
   const insured = chance(random, 0.3);
-  const insuranceCents = insured ? Math.round(valueCents * INSURANCE_RATE) : 0;
-  const finesCents = slot.status === "DELIVERED_FAILED" && chance(random, 0.5) ? 1000 : 0;
+  // Priced as a quote and the wizard price it (src/domain/pricing.ts): the contract's table, the
+  // billed weight of each box, the demo sellers' default insurance settings.
+  const terms = contractTermsOf({ ...contract, incoterms: JSON.stringify(contract.incoterms) });
+  const costs = costSummary(terms, { boxes: boxes.map(boxMeasures), goods_value_cents: valueCents, insurance: insured, insurance_settings: DEMO_INSURANCE }, incoterm);
+  const finesCents = slot.status === "DELIVERED_FAILED" && chance(random, 0.5) ? FAILED_DELIVERY_FINE_CENTS : 0;
   const prc = destination.country === "BR" && chance(random, 0.6);
 
   const history = HISTORY[slot.status];
@@ -329,14 +327,7 @@ function addOrder(
   const checkpointAgo = history.map((_, k) => Math.round(slot.minutesAgo - step * (k + 1)));
   const code = ORDER_STATUSES[slot.status];
   const { reference } = slot;
-  const deliveryDays = Math.ceil((contract.delivery_time * 7) / 5);
-  // The carrier's estimate counts from the dispatch; while a late parcel is still on its way the
-  // carrier moves it on, so an open shipment never shows an estimate already past.
-  const dispatchedAgo = checkpointAgo[0] ?? slot.minutesAgo;
-  const latestAgo = checkpointAgo.at(-1) ?? slot.minutesAgo;
-  const onItsWay = slot.status !== "DELIVERED";
-  const estimatedAgo = Math.min(dispatchedAgo - deliveryDays * DAY_MINUTES, onItsWay ? latestAgo - REESTIMATE_DAYS * DAY_MINUTES : Infinity);
-  const estimated = at(estimatedAgo).slice(0, 10);
+  const estimated = demoDeliveryDate(slot.status, new Date(at(slot.minutesAgo)), now, contract.delivery_time);
 
   rows.orders.push({
     id: slot.id,
@@ -353,16 +344,17 @@ function addOrder(
     landed_cost: incoterm === "DDP" ? 1 : 0,
     prc: prc ? 1 : 0,
     insurance: insured ? 1 : 0,
-    insurance_cost_cents: insuranceCents,
-    insurance_coverage_cents: insured ? valueCents : null,
+    insurance_cost_cents: costs.insurance_cents,
+    insurance_coverage_cents: insured ? insuredValueCents(DEMO_INSURANCE, valueCents, costs.freight_cents) : null,
     estimated_delivery_date: estimated,
     total_value_cents: valueCents,
-    freight_value_cents: Math.round(freightCents * 1.15),
-    freight_cost_cents: freightCents,
-    duties_tax_cents: dutiesCents,
-    sales_tax_cents: salesTaxCents,
-    total_cost_cents: freightCents + dutiesCents + salesTaxCents + insuranceCents + GENERAL_COSTS_CENTS + finesCents,
-    general_costs_cents: GENERAL_COSTS_CENTS,
+    // What order creation writes (server/orders/order-costs.ts), plus the fine charged afterwards.
+    freight_value_cents: costs.freight_cents,
+    freight_cost_cents: costs.freight_cents,
+    duties_tax_cents: costs.duties_cents,
+    sales_tax_cents: costs.taxes_cents,
+    total_cost_cents: costs.total_cents + finesCents,
+    general_costs_cents: 0,
     fines_cents: finesCents,
     delivery_time: contract.delivery_time,
     // Labels and invoices are generated documents (printing comes with a later issue).
@@ -379,8 +371,8 @@ function addOrder(
     dispatched_at: dispatched ? at(checkpointAgo[0]!) : null,
     current_status_id: code,
     data_source: chance(random, 0.7) ? 1 : 2,
-    collected_icms_cents: prc ? salesTaxCents : 0,
-    collected_ii_cents: prc ? dutiesCents : 0,
+    collected_icms_cents: prc ? costs.taxes_cents : 0,
+    collected_ii_cents: prc ? costs.duties_cents : 0,
     seller_rfb_code: prc ? `RFB${digits(random, 8)}` : null,
     seller_legal_name: seller.legal_name,
     commercial_destination: customer.company ? 1 : 0,
@@ -402,8 +394,20 @@ function addOrder(
     updated_at: at(dispatched ? checkpointAgo[checkpointAgo.length - 1]! : slot.minutesAgo),
   });
 
-  addBoxes(rows, ids, { orderId: slot.id, reference, dispatched, boxes, valueCents, freightCents, taxesCents: dutiesCents + salesTaxCents });
+  addBoxes(rows, ids, { orderId: slot.id, reference, dispatched, boxes, terms, costs, valueCents });
   addCheckpoints(rows, ids, { orderId: slot.id, history, times: checkpointAgo.map(at), dispatcher: seller.dispatcher });
+}
+
+/**
+ * The estimate a new order gets (server/orders/delivery-date.ts: the contract's working days from
+ * creation). A shipment still on its way past that day has been re-estimated by its carrier from
+ * today, so no open shipment shows an estimate in the past, whatever day the demo is seeded.
+ */
+export function demoDeliveryDate(status: OrderStatusName, createdAt: Date, now: Date, deliveryTime: number): string {
+  const estimated = estimatedDeliveryDate(createdAt, deliveryTime);
+  if (FINAL_STATUSES.includes(status)) return estimated;
+  const today = now.toISOString().slice(0, 10);
+  return estimated >= today ? estimated : estimatedDeliveryDate(now, REESTIMATE_WORKING_DAYS);
 }
 
 function channelOrderNumber(random: Random, channel: string): string {

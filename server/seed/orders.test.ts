@@ -3,6 +3,7 @@ import { ORDER_STATUS_NAMES, ORDER_STATUSES } from "../../src/domain/order-statu
 import { REFERENCE_COUNTRIES } from "../../src/domain/countries";
 import { isValidS10 } from "../../src/domain/s10";
 import { isValidCnpj, isValidCpf } from "../../src/domain/tax-documents";
+import { estimatedDeliveryDate } from "../orders/delivery-date";
 import { buildDemoOrderRows } from "./order-plan";
 import { DEMO_ORDERS, demoOrderFixtures } from "./orders";
 
@@ -10,6 +11,8 @@ const NOW = new Date("2025-01-15T12:00:00.000Z");
 const rows = buildDemoOrderRows(NOW, { dispatchers: { 1: 2, 2: 4 } });
 const seller1 = rows.orders.filter((o) => o.seller_id === 1);
 const DAY_MS = 86_400_000;
+/** Delivered, or failed for good: nothing more is expected of these. */
+const FINAL_STATUS_CODES = new Set<number>([ORDER_STATUSES.DELIVERED, ORDER_STATUSES.DELIVERED_FAILED, ORDER_STATUSES.PARTIAL_DELIVERY_FAILED]);
 
 describe("the demo orders", () => {
   it("are the same on every build, whatever the time", () => {
@@ -20,12 +23,31 @@ describe("the demo orders", () => {
     expect(demoOrderFixtures(rows)).toEqual(DEMO_ORDERS);
   });
 
-  it("never show a shipment still on its way with an estimated delivery already past its latest event", () => {
-    for (const order of rows.orders) {
-      if (order.current_status_id === ORDER_STATUSES.DELIVERED) continue;
-      const latest = rows.checkpoints.filter((c) => c.order_id === order.id).reduce((max, c) => (c.created_at > max ? c.created_at : max), order.created_at);
-      expect(order.estimated_delivery_date! >= latest.slice(0, 10), order.order_number).toBe(true);
+  it("never show a shipment still on its way with an estimated delivery before the day it is seeded, whatever that day", () => {
+    const days = [NOW, new Date("2026-03-02T23:30:00.000Z"), new Date()];
+    for (const day of days) {
+      const seeded = buildDemoOrderRows(day, { dispatchers: {} });
+      const today = day.toISOString().slice(0, 10);
+      const open = seeded.orders.filter((o) => !FINAL_STATUS_CODES.has(o.current_status_id));
+      expect(open.some((o) => o.current_status_id === ORDER_STATUSES.IN_TRANSIT)).toBe(true);
+      for (const order of open) expect(order.estimated_delivery_date! >= today, `${order.order_number} on ${today}`).toBe(true);
     }
+  });
+
+  it("estimate a delivery as a new order does: the contract's working days from creation, unless re-estimated", () => {
+    const times = new Map(rows.contracts.map((c) => [c.id, c.delivery_time]));
+    const today = NOW.toISOString().slice(0, 10);
+    let asCreated = 0;
+    for (const order of rows.orders) {
+      const fromCreation = estimatedDeliveryDate(new Date(order.created_at), times.get(order.contract_id)!);
+      if (order.estimated_delivery_date === fromCreation) asCreated += 1;
+      // A late shipment still on its way: its carrier's new estimate, counted from today.
+      else expect(order.estimated_delivery_date, order.order_number).toBe(estimatedDeliveryDate(NOW, 3));
+      expect(order.estimated_delivery_date! >= today || FINAL_STATUS_CODES.has(order.current_status_id), order.order_number).toBe(true);
+    }
+    // Both kinds are seeded: recent orders keep their first estimate, old open ones were moved on.
+    expect(asCreated).toBeGreaterThan(50);
+    expect(asCreated).toBeLessThan(rows.orders.length);
   });
 
   it("give seller 1 about 300 orders in every status, about 120 NEW and undispatched, and seller 2 a few", () => {

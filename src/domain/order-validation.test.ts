@@ -13,6 +13,7 @@ import {
   senderIssues,
   shipmentIssues,
 } from "./order-validation";
+import { validOrderInput } from "../../tests/fixtures/orders";
 import type { ContractTerms } from "./pricing";
 
 const CONTRACT: ContractTerms = {
@@ -43,38 +44,9 @@ const item = (over: Partial<ItemForRules> = {}): ItemForRules => ({
   ...over,
 });
 
-/** A Brazilian order that breaks no rule. */
+/** A Brazilian order that breaks no rule: the shared fixture (tests/fixtures/orders.ts), as the rules read it. */
 function validOrder(): OrderForRules {
-  return {
-    order_number: "A-1001",
-    incoterm: "DDP",
-    customer: {
-      full_name: "Maria Silva",
-      document: "529.982.247-25",
-      phone: "+55 11 91234-5678",
-      email: "maria@example.com",
-      country: "BR",
-      postal_code: "01310-100",
-      state: "SP",
-      city: "São Paulo",
-      address: "Avenida Paulista",
-      number: "1000",
-    },
-    sender: {
-      name: "Shop",
-      email: "shop@example.com",
-      phone: "+1 202 456 1111",
-      country: "US",
-      postal_code: "20500",
-      state: "DC",
-      city: "Washington",
-      address: "Pennsylvania Avenue",
-      number: "1600",
-    },
-    boxes: [{ length: 30, width: 20, height: 10, empty_weight: 0.1, weight: 0.6, items: [item()] }],
-    agreed_to_costs: true,
-    documents: [],
-  };
+  return { ...validOrderInput("A-1001"), incoterm: "DDP", documents: [] };
 }
 
 const CONTEXT: OrderRulesContext = { contract: CONTRACT };
@@ -198,9 +170,9 @@ describe("boxes and items", () => {
   });
 
   it("wants the box to weigh at least its empty weight and contents", () => {
-    // 0.1 kg empty + 2 x 0.2 kg = 0.5 kg.
-    expect(boxIssues({ ...box, weight: 0.4 }, 0)).toEqual([{ path: "boxes.0.weight", code: "weight_below_contents", params: { actual: 0.4, limit: 0.5 } }]);
-    expect(boxIssues({ ...box, weight: 0.5 }, 0)).toEqual([]);
+    // The fixture's box: 0.2 kg empty + 2 x 0.2 kg + 0.6 kg = 1.2 kg.
+    expect(boxIssues({ ...box, weight: 1.1 }, 0)).toEqual([{ path: "boxes.0.weight", code: "weight_below_contents", params: { actual: 1.1, limit: 1.2 } }]);
+    expect(boxIssues({ ...box, weight: 1.2 }, 0)).toEqual([]);
   });
 });
 

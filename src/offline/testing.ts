@@ -1,4 +1,3 @@
-import type { Checkpoint, Order, OrderListRow } from "../api/schemas/orders";
 import { db } from "./db";
 import { lanesOf } from "./outbox/lanes";
 import type { OutboxOperation } from "./outbox/operations";
@@ -7,91 +6,9 @@ import { sendWithClient } from "./outbox/triggers";
 
 /** Test helpers for the offline layer: sample orders, an empty database, a sender on a fake clock. */
 
-export function sampleRow(id: number, overrides: Partial<OrderListRow> = {}): OrderListRow {
-  return {
-    id,
-    order_number: `LG${String(id).padStart(6, "0")}`,
-    reference: `REF-${id}`,
-    sales_channel_id: null,
-    sales_channel_name: null,
-    sales_channel_order_number: null,
-    customer_full_name: "Maria Silva",
-    customer_country: "BR",
-    customer_city: "Curitiba",
-    customer_postal_code: "80000-000",
-    total_value: 100,
-    currency: "USD",
-    current_status: { id: 100, name: "NEW" },
-    current_status_id: 100,
-    contract_name: "Standard",
-    dispatched: false,
-    overpacked: false,
-    contain_battery: false,
-    dangerous_good: false,
-    last_mile_tracking_number: null,
-    created_at: "2024-05-01T12:00:00.000Z",
-    ...overrides,
-  };
-}
-
-export function sampleOrder(id: number, overrides: Partial<Order> = {}): Order {
-  return {
-    ...sampleRow(id),
-    status: "NEW",
-    contract_id: 1,
-    incoterm: "DDP",
-    taxes_currency: "BRL",
-    landed_cost: false,
-    prc: false,
-    insurance: false,
-    insurance_cost: 0,
-    insurance_coverage: null,
-    estimated_delivery_date: null,
-    freight_value: 10,
-    freight_cost: 10,
-    duties_tax: 0,
-    sales_tax: 0,
-    total_cost: 10,
-    delivery_time: 10,
-    label: null,
-    commercial_invoice: null,
-    first_mile_tracking_number: null,
-    first_mile_carrier_name: null,
-    last_mile_carrier_number: null,
-    observations: null,
-    dispatched_at: null,
-    data_source: 1,
-    collected_icms: 0,
-    collected_ii: 0,
-    seller_rfb_code: null,
-    seller_legal_name: null,
-    commercial_destination: false,
-    customer: {
-      full_name: "Maria Silva",
-      document: "12345678909",
-      document_type: "CPF",
-      phone: "+5541999999999",
-      email: "maria@example.com",
-      country: "BR",
-      postal_code: "80000-000",
-      state: "PR",
-      city: "Curitiba",
-      address: "Rua XV",
-      number: "10",
-      complement: null,
-      quarter: null,
-      reference: null,
-    },
-    boxes: [],
-    costs: { freight_cost: 10, duties: 0, insurance: 0, general_costs: 0, fines: 0 },
-    volumes: [],
-    ...overrides,
-  };
-}
-
-export function sampleCheckpoint(id: number, overrides: Partial<Checkpoint> = {}): Checkpoint {
-  return { id, status: "READY_TO_SHIP", status_code: 300, message: "Dispatched", attachment: null, created_at: "2024-05-02T08:00:00.000Z", ...overrides };
-}
+// The samples are the shared order fixtures (tests/fixtures/orders.ts); kept here under their
+// old names for the offline layer's tests.
+export { sampleCheckpoint, sampleOrder, sampleRow } from "../../tests/fixtures/orders";
 
 export async function clearOfflineTables(): Promise<void> {
   await Promise.all([db.outbox.clear(), db.orderRows.clear(), db.orderDetails.clear(), db.meta.clear()]);

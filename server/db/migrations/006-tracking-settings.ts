@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /**
  * Tracking page settings (issue 7): one row per seller once something was saved; a seller without
- * a row has the defaults (server/routes/tracking-settings.ts). Contacts and social links are JSON
+ * a row has the defaults (server/settings/tracking-settings.ts). Contacts and social links are JSON
  * text. The advertising image is kept as base64 beside its type and size: at most 1 MB, one per
  * seller, read only by the public ad call, so a file store would add a moving part for nothing.
  */

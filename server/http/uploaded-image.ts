@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { HttpError } from "../http/errors";
-import { type ImageSize, type ImageType, readImageSize } from "../http/image-size";
+import { HttpError } from "./errors";
+import { type ImageSize, type ImageType, readImageSize } from "./image-size";
 
 /**
  * The one check of an uploaded picture (the tracking page's advertising image and the seller's

@@ -4,7 +4,7 @@ import { isMisreadS10 } from "../../src/domain/s10";
 import type { Database, OrdersTable, PickupsTable } from "../db/schema";
 import { flag } from "../http/answers";
 import { HttpError } from "../http/errors";
-import { statusOf } from "./order-answers";
+import { statusOf } from "../orders/order-answers";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,51 +1,25 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Selectable } from "kysely";
 import type * as v from "valibot";
 import type { Checkpoint, Order, OrderContract, OrderListRow, OrderSender } from "../../src/api/schemas/orders";
 import { type OrderStatusName, statusName } from "../../src/domain/order-status";
-import type { CheckpointsTable, ContractsTable, Database, OrderBoxesTable, OrderItemsTable, OrderVolumesTable, OrdersTable } from "../db/schema";
+import { units } from "../db/money";
+import type { CheckpointsTable, ContractsTable, OrderBoxesTable, OrderItemsTable, OrderVolumesTable, OrdersTable } from "../db/schema";
 import { flag } from "../http/answers";
-import { notFound } from "../http/errors";
 
 /**
- * Rows to answers for the orders routes: the one place that knows how columns become the
- * contract's fields (cents to units, 0/1 to booleans, customer_* to `customer`).
+ * Rows to answers for the orders routes and the documents: the one place that knows how columns
+ * become the contract's fields (cents to units, 0/1 to booleans, customer_* to `customer`).
+ * Reading the rows is order-rows.ts.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** An order row with the names the list shows beside it. */
 export type OrderRow = Selectable<OrdersTable> & { contract_name: string; sales_channel_name: string | null };
-
-/** Money is stored in cents so that sums are exact; answers speak the currency's units. */
-export const units = (cents: number) => cents / 100;
 
 export function statusOf(code: number): OrderStatusName {
   const name = statusName(code);
   // Codes come only from ORDER_STATUSES; another one is a broken row, not a client's mistake.
   if (!name) throw new Error(`Unknown order status code ${code}`);
   return name;
-}
-
-/** Orders of one seller with their contract and sales channel names: every read starts here. */
-export function sellerOrders(db: Db, sellerId: number) {
-  return db
-    .selectFrom("orders")
-    .innerJoin("contracts", "contracts.id", "orders.contract_id")
-    .leftJoin("sales_channels", "sales_channels.id", "orders.sales_channel_id")
-    .where("orders.seller_id", "=", sellerId);
-}
-
-export async function findOrderRow(db: Db, sellerId: number, id: number, options: { toChange?: boolean } = {}): Promise<OrderRow> {
-  const query = sellerOrders(db, sellerId)
-    .selectAll("orders")
-    .select(["contracts.name as contract_name", "sales_channels.name as sales_channel_name"])
-    .where("orders.id", "=", id);
-  // To change it: the order's row stays as read until the transaction ends (a dispatch through
-  // another instance waits, or the change waits for the dispatch and then sees it dispatched).
-  const row = await (options.toChange ? query.forUpdate("orders") : query).executeTakeFirst();
-  // Another seller's order is exactly as missing as one that does not exist (tenancy.ts).
-  if (!row) throw notFound();
-  return row;
 }
 
 export function listRowAnswer(row: OrderRow): OrderListRow {
@@ -75,7 +49,6 @@ export function listRowAnswer(row: OrderRow): OrderListRow {
   };
 }
 
-/** The sender as written on the order; null on orders made before senders were kept (no name). */
 /** The sender columns of an order row (any query that selects them). */
 export type SenderColumns = Pick<
   Selectable<OrdersTable>,
@@ -93,6 +66,7 @@ export type SenderColumns = Pick<
   | "sender_website"
 > & { sender_tax_number_is_cpf: number };
 
+/** The sender as written on the order; null on orders made before senders were kept (no name). */
 export function senderAnswer(row: SenderColumns): OrderSender | null {
   if (row.sender_name === null) return null;
   return {
@@ -110,17 +84,6 @@ export function senderAnswer(row: SenderColumns): OrderSender | null {
     tax_number_is_cpf: flag(row.sender_tax_number_is_cpf),
     website: row.sender_website,
   };
-}
-
-/** The whole order: the row plus its boxes (with items) and volumes. */
-export async function loadOrder(db: Db, sellerId: number, id: number): Promise<Order> {
-  const row = await findOrderRow(db, sellerId, id);
-  const [boxes, items, volumes] = await Promise.all([
-    db.selectFrom("order_boxes").selectAll().where("order_id", "=", id).orderBy("number").execute(),
-    db.selectFrom("order_items").selectAll().where("order_id", "=", id).orderBy("id").execute(),
-    db.selectFrom("order_volumes").selectAll().where("order_id", "=", id).orderBy("box_number").execute(),
-  ]);
-  return orderAnswer(row, boxes, items, volumes);
 }
 
 /**
