@@ -117,6 +117,20 @@ export default tseslint.config(
     },
   },
   {
+    // The device's key-value store is read and written through its typed keys (issue 15):
+    // src/offline/device parses every value on read, so a damaged or old-shaped one is absent.
+    // A transaction names the table as DEVICE_STORE_TABLE. Tests may set up and inspect raw rows.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/offline/device/**", "src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "db", property: "meta", message: "Read and write the device's keys through src/offline/device (DEVICE_KEYS, readDeviceKey, writeDeviceKey)." },
+        { object: "tables", property: "meta", message: "Read and write the device's keys through src/offline/device (DEVICE_KEYS, readDeviceKey, writeDeviceKey)." },
+      ],
+    },
+  },
+  {
     // Preact, not React, on the public tracking page: React alone is over its 50 KB budget.
     files: ["src/tracking/**/*.{ts,tsx}"],
     rules: {

@@ -26,6 +26,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
 import { launchChromium, putRows, signInPage, startE2eServer, waitForPortalDb } from "./bench-outbox-drain.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,7 +36,6 @@ const STEP_LIMIT_MS = 15_000;
 const GOAL_MS = 50;
 /** The demo admin (server/seed): user 1 of seller 1, whose contract 1 is "Express" (DDP and DDU). */
 const DEMO_USER_ID = 1;
-const EXPRESS_CONTRACT_ID = 1;
 const BOXES = 2;
 const ITEMS_PER_BOX = 10;
 /** Cosmetics' 330499 would need a document (server/orders/documents-needed.ts); T-shirts need none. */
@@ -57,96 +57,39 @@ function roundPlan() {
   return plan;
 }
 
-/** A complete draft shaped like OrderDraftRow (src/offline/drafts/drafts-store.ts). */
-export function benchDraft() {
+/**
+ * A complete draft shaped like OrderDraftRow (src/offline/drafts/drafts-store.ts): the shared
+ * valid order (tests/fixtures/orders.ts, turned into the wizard's text fields by
+ * tests/fixtures/order-draft.ts, both loaded through tsx) with its box repeated BOXES times, each
+ * holding ITEMS_PER_BOX light T-shirts, and the costs not agreed yet (the bench agrees on Overview).
+ */
+export async function benchDraft() {
+  const fixture = (path) => tsImport(pathToFileURL(resolve(root, path)).href, import.meta.url);
+  const { EXPRESS, validOrderInput } = await fixture("tests/fixtures/orders.ts");
+  const { orderDraftOf } = await fixture("tests/fixtures/order-draft.ts");
+  const order = validOrderInput(`BENCH-${Date.now().toString(36).toUpperCase()}`);
+  const [box] = order.boxes;
+  const [item] = box.items;
+  const items = (boxIndex) =>
+    Array.from({ length: ITEMS_PER_BOX }, (_, index) => ({
+      ...item,
+      sku: `BENCH-${boxIndex}-${index}`,
+      name: `Cotton T-shirt ${boxIndex}.${index}`,
+      hs_code: HS_CODE,
+      unit_price: 25,
+      unit_weight: 0.1,
+      quantity: 1,
+    }));
+  // Empty box 0.3 kg + 10 x 0.1 kg.
+  const boxes = Array.from({ length: BOXES }, (_, boxIndex) => ({ ...box, empty_weight: 0.3, weight: 1.3, items: items(boxIndex) }));
   const now = new Date().toISOString();
-  const item = (box, index) => ({
-    key: `bench-item-${box}-${index}`,
-    template_id: null,
-    sku: `BENCH-${box}-${index}`,
-    name: `Cotton T-shirt ${box}.${index}`,
-    description: "",
-    category: "fashion",
-    hs_code: HS_CODE,
-    origin_country: "CN",
-    unit_price: "25",
-    unit_weight: "0.1",
-    quantity: "1",
-  });
-  const boxes = Array.from({ length: BOXES }, (_, box) => ({
-    key: `bench-box-${box}`,
-    template_id: null,
-    length: "30",
-    width: "20",
-    height: "10",
-    empty_weight: "0.3",
-    // Empty box 0.3 kg + 10 x 0.1 kg.
-    weight: "1.3",
-    harmful_products: false,
-    items: Array.from({ length: ITEMS_PER_BOX }, (_, index) => item(box, index)),
-  }));
   return {
     id: crypto.randomUUID(),
     userId: DEMO_USER_ID,
     step: "receiver",
     createdAt: now,
     updatedAt: now,
-    values: {
-      version: 1,
-      customer: {
-        full_name: "Maria Silva",
-        document: "529.982.247-25",
-        phone: "11 91234 5678",
-        email: "maria@example.com",
-        country: "BR",
-        postal_code: "01310-100",
-        state: "SP",
-        city: "São Paulo",
-        address: "Avenida Paulista",
-        number: "1000",
-        complement: "",
-        quarter: "",
-        reference: "",
-      },
-      sender: {
-        name: "Lumen Goods Warehouse",
-        email: "ship@lumen.example",
-        phone: "+55 11 3456 7890",
-        country: "BR",
-        postal_code: "04538-133",
-        state: "SP",
-        city: "São Paulo",
-        address: "Rua Funchal",
-        number: "200",
-        complement: "",
-        tax_number: "",
-        tax_number_is_cpf: false,
-        website: "",
-      },
-      shipment: {
-        order_number: `BENCH-${Date.now().toString(36).toUpperCase()}`,
-        sales_channel_id: "",
-        sales_channel_order_number: "",
-        currency: "USD",
-        landed_cost: false,
-        prc: false,
-        insurance: false,
-        commercial_destination: false,
-        seller_rfb_code: "",
-        seller_legal_name: "",
-        collected_icms: "",
-        collected_ii: "",
-        observations: "",
-      },
-      contract_id: EXPRESS_CONTRACT_ID,
-      incoterm: "DDP",
-      boxes,
-      documents: [],
-      agreed_to_costs: false,
-      label_format: "",
-      dispatch_now: false,
-      editing_order_id: null,
-    },
+    values: orderDraftOf({ ...order, contract_id: EXPRESS, incoterm: "DDP", boxes, agreed_to_costs: false }),
   };
 }
 
@@ -225,7 +168,7 @@ async function main() {
     const page = await context.newPage();
     await signInPage(page, server.base);
     await waitForPortalDb(page, "drafts");
-    const draft = benchDraft();
+    const draft = await benchDraft();
     await putRows(page, "drafts", [draft]);
 
     await page.goto(`${server.base}/orders/ordercreate?draft=${draft.id}&step=overview`);

@@ -154,3 +154,25 @@ describe("user-visible text goes through Lingui", () => {
     expect(await textErrors("src/features/orders/probe.test.tsx", component("<p>Saved</p>"))).toEqual([]);
   });
 }, 60_000);
+
+describe("the device's keys only through src/offline/device", () => {
+  async function deviceStoreErrors(filePath: string, code: string): Promise<number> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-properties").length;
+  }
+  const rawRead = 'import { db } from "../db";\nexport const x = () => db.meta.get("lastSender:1");\n';
+
+  it.each([
+    ["src/offline/drafts/probe.ts", rawRead],
+    ["src/features/order-create/probe.ts", 'import { db } from "../../offline/db";\nexport const x = () => db.meta.put({ key: "k", value: 1 });\n'],
+  ])("refuses a raw read or write of meta in %s", async (file, code) => {
+    expect(await deviceStoreErrors(file, code)).toBe(1);
+  });
+
+  it.each([
+    ["src/offline/device/probe.ts", rawRead],
+    ["src/offline/drafts/probe.test.ts", rawRead],
+  ])("allows it in %s", async (file, code) => {
+    expect(await deviceStoreErrors(file, code)).toBe(0);
+  });
+}, 60_000);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DB_NAME, closeDb, db, dbVersion, getMeta, openDb, setMeta, tables } from "./db";
+import { DB_NAME, closeDb, db, dbVersion, openDb, tables } from "./db";
 
 /** Reads a row with plain IndexedDB, without Dexie: proof that the value is really on disk. */
 function readRaw(store: string, key: string): Promise<{ version: number; row: unknown }> {
@@ -29,11 +29,10 @@ describe("the portal database", () => {
     expect(second).toBe(first);
     expect(first).toBe(db);
     expect(first.name).toBe("portal");
-    expect(tables.meta()).toBe(db.meta);
   });
 
   it("keeps a value written to meta across closing and reopening", async () => {
-    await setMeta("lastSyncAt", { at: "2024-05-01T10:00:00Z", count: 3 });
+    await db.meta.put({ key: "lastSyncAt", value: { at: "2024-05-01T10:00:00Z", count: 3 } });
     closeDb();
     expect(db.isOpen()).toBe(false);
 
@@ -43,7 +42,7 @@ describe("the portal database", () => {
     const reopened = await openDb();
     expect(reopened).toBe(db);
     expect(reopened.isOpen()).toBe(true);
-    expect(await getMeta("lastSyncAt")).toEqual({ at: "2024-05-01T10:00:00Z", count: 3 });
+    expect((await db.meta.get("lastSyncAt"))?.value).toEqual({ at: "2024-05-01T10:00:00Z", count: 3 });
   });
 
   it("is at schema version 4, with the outbox, the order caches, the scan sessions, drafts and templates", async () => {
@@ -93,7 +92,7 @@ describe("the portal database", () => {
 
     await openDb();
     expect(db.verno).toBe(4);
-    expect(await getMeta("kept")).toBe(1);
+    expect((await db.meta.get("kept"))?.value).toBe(1);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.scanSessions.count()).toBe(0);
     expect(await db.drafts.count()).toBe(0);
@@ -102,6 +101,6 @@ describe("the portal database", () => {
   });
 
   it("answers undefined for a key never written", async () => {
-    expect(await getMeta("missing")).toBeUndefined();
+    expect(await db.meta.get("missing")).toBeUndefined();
   });
 });

@@ -127,9 +127,11 @@ export function closeDb(): void {
 /** The schema version of the code (the highest `version(n)` declared above). */
 export const dbVersion = (): number => db.verno;
 
-/** Typed table accessors. */
+/**
+ * Typed table accessors. Not `meta`: the device's keys are read and written through
+ * src/offline/device (typed, parsed on read).
+ */
 export const tables = {
-  meta: () => db.meta,
   outbox: () => db.outbox,
   orderRows: () => db.orderRows,
   orderDetails: () => db.orderDetails,
@@ -138,21 +140,3 @@ export const tables = {
   boxTemplates: () => db.boxTemplates,
   productTemplates: () => db.productTemplates,
 } as const;
-
-/**
- * The value stored under `key` in `meta`, or undefined, unchecked. Left for the order wizard's
- * offline copies of server answers (src/features/order-create/queries.ts); every other key is in
- * the typed registry, read parsed: src/offline/device/device-keys.ts and device-store.ts.
- */
-export async function getMeta<T>(key: string): Promise<T | undefined> {
-  const row = await (await openDb()).meta.get(key);
-  return row?.value as T | undefined;
-}
-
-export async function setMeta<T>(key: string, value: T): Promise<void> {
-  await (await openDb()).meta.put({ key, value });
-}
-
-export async function deleteMeta(key: string): Promise<void> {
-  await (await openDb()).meta.delete(key);
-}

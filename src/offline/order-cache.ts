@@ -2,7 +2,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import type { Checkpoint, Order, OrderListRow } from "../api/schemas/orders";
 import { db, type CachedCheckpoint, type CachedOrderDetail, type CachedOrderRow } from "./db";
 import { DEVICE_KEYS } from "./device/device-keys";
-import { readDeviceKey, removeDeviceKeys, useDeviceKey, writeDeviceKey } from "./device/device-store";
+import { DEVICE_STORE_TABLE, readDeviceKey, removeDeviceKeys, useDeviceKey, writeDeviceKey } from "./device/device-store";
 import { OVERLAY_TABLES, operationsByOrder, rebuildDetail, rebuildRow } from "./outbox/reapply";
 
 /**
@@ -15,7 +15,7 @@ export type { CachedCheckpoint, CachedOrderDetail, CachedOrderRow };
 
 export async function cacheOrderRows(rows: OrderListRow[]): Promise<void> {
   const cachedAt = new Date().toISOString();
-  await db.transaction("rw", [db.meta, ...OVERLAY_TABLES()], async () => {
+  await db.transaction("rw", [DEVICE_STORE_TABLE, ...OVERLAY_TABLES()], async () => {
     const byOrder = await operationsByOrder(rows.length > 200 ? undefined : rows.map((row) => row.id));
     await db.orderRows.bulkPut(rows.map((row) => rebuildRow({ ...row, cachedAt }, byOrder.get(row.id) ?? [])));
     await writeDeviceKey(DEVICE_KEYS.ordersListRefreshedAt, cachedAt);
@@ -75,7 +75,7 @@ export async function forgetCachedOrder(id: number): Promise<void> {
 
 /** Forgets every cached order (sign-out: the next person on this device sees none of them). */
 export async function clearOrderCaches(): Promise<void> {
-  await db.transaction("rw", db.orderRows, db.orderDetails, db.meta, async () => {
+  await db.transaction("rw", db.orderRows, db.orderDetails, DEVICE_STORE_TABLE, async () => {
     await db.orderRows.clear();
     await db.orderDetails.clear();
     await removeDeviceKeys(DEVICE_KEYS.ordersListRefreshedAt, DEVICE_KEYS.ordersCacheOwner);

@@ -1,4 +1,5 @@
 import { db } from "./db";
+import { clearDeviceKeys } from "./device/device-store";
 import { lanesOf } from "./outbox/lanes";
 import type { OutboxOperation } from "./outbox/operations";
 import { OutboxSender, type SenderDeps } from "./outbox/sender";
@@ -11,7 +12,7 @@ import { sendWithClient } from "./outbox/triggers";
 export { sampleCheckpoint, sampleOrder, sampleRow } from "../../tests/fixtures/orders";
 
 export async function clearOfflineTables(): Promise<void> {
-  await Promise.all([db.outbox.clear(), db.orderRows.clear(), db.orderDetails.clear(), db.meta.clear()]);
+  await Promise.all([db.outbox.clear(), db.orderRows.clear(), db.orderDetails.clear(), clearDeviceKeys()]);
 }
 
 /** A sender on a hand-driven clock, no timers, the real client (stub fetch to answer). */

@@ -194,7 +194,6 @@ export const DocumentNeededRequest = v.object({
 });
 
 /** For each code that needs one, the document customs ask for ("ANVISA authorisation"). */
-export const DocumentNeededResponse = Envelope(
-  v.array(v.object({ hs_code: v.string(), document: v.string(), description: v.string() })),
-);
-export type DocumentNeeded = v.InferOutput<typeof DocumentNeededResponse>["data"][number];
+export const DocumentNeeded = v.object({ hs_code: v.string(), document: v.string(), description: v.string() });
+export type DocumentNeeded = v.InferOutput<typeof DocumentNeeded>;
+export const DocumentNeededResponse = Envelope(v.array(DocumentNeeded));

@@ -32,7 +32,8 @@ export type Contract = v.InferOutput<typeof Contract>;
 export const ContractListResponse = ListEnvelope(Contract);
 
 /** GET /v1/sales_channels: the seller's channels (for the wizard's select). */
-export const SalesChannelListResponse = ListEnvelope(v.object({ id: v.number(), name: v.string() }));
+export const SalesChannel = v.object({ id: v.number(), name: v.string() });
+export const SalesChannelListResponse = ListEnvelope(SalesChannel);
 
 const positive = v.pipe(v.number(MESSAGES.mustBeNumber), v.finite(MESSAGES.mustBeNumber), v.minValue(0, "Can't be negative"), v.maxValue(10_000, "Too large"));
 

@@ -8,7 +8,9 @@ export type Group = v.InferOutput<typeof Group>;
 export const GroupResponse = Envelope(Group);
 export const GroupListResponse = ListEnvelope(Group);
 
-export const MeasureResponse = Envelope(v.object({ measurement_system: v.picklist(MEASUREMENT_SYSTEMS) }));
+/** GET /v1/measure: the units the user sees and types sizes and weights in. */
+export const Measure = v.object({ measurement_system: v.picklist(MEASUREMENT_SYSTEMS) });
+export const MeasureResponse = Envelope(Measure);
 
 export const UserLanguageRequest = v.object({ language: LanguageCode });
 export const UserLanguageResponse = Envelope(v.object({ language: LanguageCode }));

@@ -6,6 +6,8 @@ import { renderApp } from "../../../tests/setup/render-app";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { storeSessionUser } from "../../api/session";
 import { tables } from "../../offline/db";
+import { DEVICE_KEYS } from "../../offline/device/device-keys";
+import { removeDeviceKeys } from "../../offline/device/device-store";
 import { outboxOperation, seedOutbox } from "../../features/sync/testing";
 
 const LOAD = { timeout: 15_000 };
@@ -31,7 +33,7 @@ describe("the signed-in shell and the outbox", () => {
 
   it("starts the sender, shows the outcome in the top bar and asks for persistent storage", async () => {
     restoreStorage = refusePersistence();
-    await tables.meta().delete("storage:persistence");
+    await removeDeviceKeys(DEVICE_KEYS.storagePersistence);
     const user = demoSessionUser();
     await seedOutbox([outboxOperation({ orderIds: [10001], orderNumbers: ["LG-10001"], userId: user.id, sellerId: user.seller_id })]);
     storeSessionUser(user);

@@ -6,7 +6,9 @@ import { json, stubFetch } from "../../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
 import { storeSessionUser } from "../../api/session";
-import { db, setMeta } from "../../offline/db";
+import { db } from "../../offline/db";
+import { DEVICE_KEYS } from "../../offline/device/device-keys";
+import { writeDeviceKey } from "../../offline/device/device-store";
 import { createDraft } from "../../offline/drafts/drafts-store";
 import { emptyOrderDraft } from "../../offline/drafts/order-draft-values";
 import { SAVING_EVENT } from "../../ui/saving-events";
@@ -95,7 +97,7 @@ describe("the order creation page", () => {
 
   it("prefers the last sender this user created an order with", TEST, async () => {
     stubFetch({});
-    await setMeta(`lastSender:${USER.id}`, { ...emptyOrderDraft().sender, name: "Warehouse 7", phone: "+55 11 91234 5678" });
+    await writeDeviceKey(DEVICE_KEYS.lastSender(USER.id), { ...emptyOrderDraft().sender, name: "Warehouse 7", phone: "+55 11 91234 5678" });
     await renderPage();
     await screen.findByRole("navigation", { name: "Order steps" }, SLOW);
     // No request for the seller's profile either: stubFetch({}) refuses any.
@@ -105,7 +107,7 @@ describe("the order creation page", () => {
 
   it("continues a blank draft that an earlier visit opened rather than listing it or making another", TEST, async () => {
     stubFetch({});
-    await setMeta(`lastSender:${USER.id}`, { ...emptyOrderDraft().sender, name: "Warehouse 7" });
+    await writeDeviceKey(DEVICE_KEYS.lastSender(USER.id), { ...emptyOrderDraft().sender, name: "Warehouse 7" });
     const blank = await createDraft(USER.id, emptyOrderDraft(), { untouched: true });
     const router = await renderPage();
     await screen.findByRole("navigation", { name: "Order steps" }, SLOW);

@@ -1,13 +1,15 @@
+import type { SkipToken } from "@tanstack/react-query";
 import { isOfflineError } from "../../api/offline-error";
-import { getMeta, setMeta } from "../../offline/db";
+import type { DeviceKey } from "../../offline/device/device-keys";
+import { readDeviceKey, writeDeviceKey } from "../../offline/device/device-store";
 
 /**
  * Query keys of the order wizard (CONVENTIONS.md point 8), and the offline copy of what it reads.
  *
  * The wizard must work offline: the Courier step prices from the contracts, the Shipment step
  * offers the sales channels, the Boxes step asks for the documents the HS codes need. Each answer
- * is therefore written to Dexie `meta` when it arrives and read back when the network is missing,
- * per user (another user signing in on this device never sees this seller's price tables).
+ * is therefore kept on the device when it arrives (under its key of DEVICE_KEYS.wizardCopy, per
+ * user) and read back, checked against its schema, when the network is missing.
  */
 export const wizardQueries = {
   all: () => ["order-create"] as const,
@@ -20,33 +22,31 @@ export const wizardQueries = {
 // The app's one offline test and retry rule (src/api/offline-error.ts), under the names the wizard imports.
 export { isOfflineError, retryUnlessOffline } from "../../api/offline-error";
 
-/** The Dexie `meta` key of one wizard answer of one user. */
-export const offlineCopyKey = (name: string, userId: number | undefined) => `order-create:${name}:${userId ?? "anonymous"}`;
-
 /**
  * Shared query options (src/api/queries) whose answer is also kept on the device and read from
  * there offline. Options that cannot ask yet (skipToken: no seller) are returned as they are.
  */
-export function keptOnDevice<Options extends { queryFn?: unknown }>(options: Options, copyKey: string): Options {
+export function keptOnDevice<TValue, Options extends { queryFn?: ((context: never) => TValue | Promise<TValue>) | SkipToken }>(options: Options, copy: DeviceKey<TValue>): Options {
   const load = options.queryFn;
   if (typeof load !== "function") return options;
-  return { ...options, queryFn: (context: unknown) => withOfflineCopy(copyKey, () => (load as (context: unknown) => Promise<unknown>)(context)) };
+  return { ...options, queryFn: (context: never) => withOfflineCopy(copy, async () => load(context)) };
 }
 
 /**
  * Fetches and keeps a copy on the device; offline, answers with the copy. Without a copy the
  * offline error stands (the step says what it cannot show).
  */
-export async function withOfflineCopy<T>(copyKey: string, fetcher: () => Promise<T>): Promise<T> {
+export async function withOfflineCopy<T>(copy: DeviceKey<T>, fetcher: () => Promise<T>): Promise<T> {
   try {
     const answer = await fetcher();
     // A full disk must not turn a good answer into a failure: the copy is a convenience.
-    await setMeta(copyKey, answer).catch(() => undefined);
+    await writeDeviceKey(copy, answer).catch(() => undefined);
     return answer;
   } catch (error) {
     if (!isOfflineError(error)) throw error;
-    const copy = await getMeta<T>(copyKey).catch(() => undefined);
-    if (copy === undefined) throw error;
-    return copy;
+    // A copy that fails its schema (damaged, or kept by an older app) reads as none.
+    const kept = await readDeviceKey(copy).catch(() => undefined);
+    if (kept === undefined) throw error;
+    return kept;
   }
 }

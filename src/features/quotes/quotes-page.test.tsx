@@ -7,7 +7,9 @@ import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
 import type { QuoteAnswer } from "../../api/schemas/quotes";
 import { storeSessionUser } from "../../api/session";
-import { db, setMeta } from "../../offline/db";
+import { db } from "../../offline/db";
+import { DEVICE_KEYS } from "../../offline/device/device-keys";
+import { writeDeviceKey } from "../../offline/device/device-store";
 import { getDraft } from "../../offline/drafts/drafts-store";
 import { emptyOrderDraft } from "../../offline/drafts/order-draft-values";
 import { QuotesPage } from "./quotes-page";
@@ -174,7 +176,7 @@ describe("the quotes page", () => {
 
   it("fills a quote's order with the sender of the user's last order when there is one", TEST, async () => {
     stubFetch({ "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }), "POST /v1/quotes": () => json({ data: ANSWER }) });
-    await setMeta(`lastSender:${demoSessionUser().id}`, { ...emptyOrderDraft().sender, name: "Warehouse 7", phone: "+55 11 91234 5678", city: "Campinas" });
+    await writeDeviceKey(DEVICE_KEYS.lastSender(demoSessionUser().id), { ...emptyOrderDraft().sender, name: "Warehouse 7", phone: "+55 11 91234 5678", city: "Campinas" });
     const router = await renderPage();
     await fillShipment({ length: "cm", weight: "kg" });
     await userEvent.click(screen.getByRole("button", { name: "Get quotes" }));

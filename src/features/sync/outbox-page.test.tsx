@@ -5,6 +5,8 @@ import { MemoryRouter } from "react-router-dom";
 import { stubFetch } from "../../../tests/setup/fetch-stub";
 import { ShellProviders, activateLocale } from "../../../tests/setup/test-providers";
 import { tables } from "../../offline/db";
+import { DEVICE_KEYS } from "../../offline/device/device-keys";
+import { removeDeviceKeys, writeDeviceKey } from "../../offline/device/device-store";
 import { requestPersistentStorage } from "../../offline/storage";
 import { storeSessionUser } from "../../api/session";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
@@ -237,7 +239,7 @@ describe("the outbox screen", () => {
     await renderPage();
     expect(await screen.findByText("Not synced yet", {}, LOAD)).toBeVisible();
 
-    await tables.meta().put({ key: "outbox:lastSyncAt", value: new Date(Date.now() - 5 * MINUTE).toISOString() });
+    await writeDeviceKey(DEVICE_KEYS.outboxLastSyncAt, new Date(Date.now() - 5 * MINUTE).toISOString());
     const line = await screen.findByText(/^Last synced:/, {}, LOAD);
     expect(line).toHaveTextContent(/^Last synced: 5 minutes ago$/);
     expect(within(line).getByText("5 minutes ago")).toHaveAttribute("datetime");
@@ -261,7 +263,7 @@ describe("the outbox screen", () => {
 
   it("warns when the browser refused to keep the data", async () => {
     await seedOutbox([]);
-    await tables.meta().delete("storage:persistence");
+    await removeDeviceKeys(DEVICE_KEYS.storagePersistence);
     vi.stubGlobal("navigator", Object.assign(Object.create(navigator) as Navigator, { storage: { persist: () => Promise.resolve(false), persisted: () => Promise.resolve(false) } }));
     expect(await requestPersistentStorage()).toBe("refused");
     vi.unstubAllGlobals();
@@ -272,7 +274,7 @@ describe("the outbox screen", () => {
 
   it("says nothing about storage when the browser keeps the data", async () => {
     await seedOutbox([]);
-    await tables.meta().put({ key: "storage:persistence", value: "granted" });
+    await writeDeviceKey(DEVICE_KEYS.storagePersistence, "granted");
     await renderPage();
     await screen.findByText("Not synced yet", {}, LOAD);
     expect(screen.queryByText(/may clear data/)).not.toBeInTheDocument();

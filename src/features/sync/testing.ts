@@ -1,6 +1,8 @@
 import { dispatchWrite } from "../../api/calls/queued-writes";
 import { tables } from "../../offline/db";
-import { OUTBOX_META, type OutboxOperation } from "../../offline/outbox/operations";
+import { DEVICE_KEYS } from "../../offline/device/device-keys";
+import { removeDeviceKeys, writeDeviceKey } from "../../offline/device/device-store";
+import type { OutboxOperation } from "../../offline/outbox/operations";
 
 /**
  * Test helpers: the outbox as a test wants it, written straight into the (fake) IndexedDB through
@@ -32,8 +34,8 @@ export function outboxOperation(overrides: Partial<OutboxOperation> = {}): Outbo
 /** Empties the queue and the outbox's meta (last sync, pause), then writes `ops`. */
 export async function seedOutbox(ops: OutboxOperation[], meta: { lastSyncAt?: string; pausedForLogin?: boolean } = {}): Promise<void> {
   await tables.outbox().clear();
-  await tables.meta().bulkDelete([OUTBOX_META.lastSyncAt, OUTBOX_META.pausedForLogin]);
+  await removeDeviceKeys(DEVICE_KEYS.outboxLastSyncAt, DEVICE_KEYS.outboxPausedForLogin);
   if (ops.length > 0) await tables.outbox().bulkAdd(ops);
-  if (meta.lastSyncAt !== undefined) await tables.meta().put({ key: OUTBOX_META.lastSyncAt, value: meta.lastSyncAt });
-  if (meta.pausedForLogin) await tables.meta().put({ key: OUTBOX_META.pausedForLogin, value: true });
+  if (meta.lastSyncAt !== undefined) await writeDeviceKey(DEVICE_KEYS.outboxLastSyncAt, meta.lastSyncAt);
+  if (meta.pausedForLogin) await writeDeviceKey(DEVICE_KEYS.outboxPausedForLogin, true);
 }

@@ -1,4 +1,9 @@
 import * as v from "valibot";
+import { PrintingSettings } from "../../api/schemas/documents";
+import { DocumentNeeded } from "../../api/schemas/order-create";
+import { Contract, SalesChannel } from "../../api/schemas/quotes";
+import { SellerSettings } from "../../api/schemas/seller-settings";
+import { Measure } from "../../api/schemas/users";
 import { OUTBOX_META } from "../outbox/operations";
 
 /**
@@ -49,6 +54,20 @@ export type LastSender = v.InferOutput<typeof LastSender>;
 const DraftIdempotencyKey = v.object({ key: v.string(), fingerprint: v.string() });
 export type DraftIdempotencyKey = v.InferOutput<typeof DraftIdempotencyKey>;
 
+/**
+ * The order wizard's copy of what the HS codes asked before need: a document, or null for none.
+ * Kept per code, so that offline any mix of codes asked before is answered.
+ */
+const KnownDocumentCodes = v.record(v.string(), v.nullable(DocumentNeeded));
+export type KnownDocumentCodes = v.InferOutput<typeof KnownDocumentCodes>;
+
+/**
+ * The name of one of the order wizard's offline copies of a server answer, per user (another user
+ * signing in on this device never reads this seller's price tables). The names are the ones the
+ * app wrote before this registry: the copies already on users' devices keep answering.
+ */
+const wizardCopyName = (answer: string, userId: number | undefined) => `order-create:${answer}:${userId ?? "anonymous"}`;
+
 export const DEVICE_KEYS = {
   /** Outbox (src/offline/outbox): ISO time of the last successful send. */
   outboxLastSyncAt: deviceKey(OUTBOX_META.lastSyncAt, IsoTime),
@@ -66,4 +85,17 @@ export const DEVICE_KEYS = {
   lastSender: (userId: number) => deviceKey(`lastSender:${userId}`, LastSender),
   /** Per draft: the key its create is sent with, so a resend is the same request. */
   draftIdempotencyKey: (draftId: string) => deviceKey(`order-create:idempotency:${draftId}`, DraftIdempotencyKey),
+  /**
+   * Per user: the order wizard's copies of the server's answers, read back when the network is
+   * missing (src/features/order-create/queries.ts). A copy that fails its schema is no copy: the
+   * step says it cannot show that offline, as it does before the first visit online.
+   */
+  wizardCopy: {
+    measure: (userId: number | undefined) => deviceKey(wizardCopyName("measure", userId), Measure),
+    contracts: (userId: number | undefined) => deviceKey(wizardCopyName("contracts", userId), v.array(Contract)),
+    salesChannels: (userId: number | undefined) => deviceKey(wizardCopyName("sales-channels", userId), v.array(SalesChannel)),
+    sellerSettings: (userId: number | undefined) => deviceKey(wizardCopyName("seller-settings", userId), SellerSettings),
+    printing: (userId: number | undefined) => deviceKey(wizardCopyName("printing", userId), PrintingSettings),
+    documentsNeeded: (userId: number | undefined) => deviceKey(wizardCopyName("documents-needed", userId), KnownDocumentCodes),
+  },
 } as const;

@@ -17,8 +17,10 @@ beforeEach(clearOfflineTables);
 
 describe("the device's keys", () => {
   it("have distinct names, also per user and per draft", () => {
+    const copies = Object.values(DEVICE_KEYS.wizardCopy);
     const names = [
-      ...Object.values(DEVICE_KEYS).flatMap((entry) => (typeof entry === "function" ? [] : [entry.name])),
+      ...Object.values(DEVICE_KEYS).flatMap((entry) => (typeof entry === "object" && "name" in entry ? [entry.name] : [])),
+      ...copies.flatMap((copy) => [copy(1).name, copy(2).name, copy(undefined).name]),
       DEVICE_KEYS.lastSender(1).name,
       DEVICE_KEYS.lastSender(2).name,
       DEVICE_KEYS.draftIdempotencyKey("a").name,

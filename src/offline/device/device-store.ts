@@ -9,6 +9,13 @@ import type { DeviceKey } from "./device-keys";
  * `db.meta` directly, so it joins a Dexie transaction it is called in.
  */
 
+/**
+ * The store's table name, for the scope of a Dexie transaction whose work reads or writes device
+ * keys (through the functions below, which join it). Nothing outside this folder reads or
+ * writes `meta` itself (eslint.config.js).
+ */
+export const DEVICE_STORE_TABLE = "meta";
+
 /** The value's parsed form, or undefined when it is missing or fails the key's schema. */
 export function parseDeviceValue<TValue>(key: DeviceKey<TValue>, value: unknown): TValue | undefined {
   if (value === undefined) return undefined;
@@ -27,6 +34,11 @@ export async function writeDeviceKey<TValue>(key: DeviceKey<TValue>, value: TVal
 
 export async function removeDeviceKeys(...keys: Pick<DeviceKey<unknown>, "name">[]): Promise<void> {
   await db.meta.bulkDelete(keys.map((key) => key.name));
+}
+
+/** Forgets every key on the device (tests start from an empty store). */
+export async function clearDeviceKeys(): Promise<void> {
+  await db.meta.clear();
 }
 
 /** The key's value, live; undefined while loading, when missing, or when it fails its schema. */

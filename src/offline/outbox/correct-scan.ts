@@ -1,6 +1,7 @@
 import type { CreatePickupRequest } from "../../api/schemas/pickups";
 import { getSessionUser } from "../../api/session";
 import { db } from "../db";
+import { DEVICE_STORE_TABLE } from "../device/device-store";
 import { matchCode, replaceScanOfOperation } from "../scan-sessions";
 import { enqueueOperation } from "./enqueue";
 import { pickupScanDraft } from "./kinds";
@@ -30,7 +31,7 @@ export async function correctScanCode(opId: string, code: string): Promise<strin
   const reference = code.trim();
   if (reference === "") throw new Error("A scan needs a code");
   const user = getSessionUser();
-  return db.transaction("rw", [db.meta, ...OVERLAY_TABLES(), db.scanSessions], async () => {
+  return db.transaction("rw", [DEVICE_STORE_TABLE, ...OVERLAY_TABLES(), db.scanSessions], async () => {
     const refused = await db.outbox.get(opId);
     // Checked again inside the transaction: a retry from another tab may have made it pending.
     if (!refused || !canCorrectCode(refused) || refused.userId !== user?.id) throw new Error("This scan cannot be corrected");

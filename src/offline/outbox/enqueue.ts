@@ -2,7 +2,7 @@ import type { AddCheckpointRequest } from "../../api/schemas/orders";
 import { getSessionUser } from "../../api/session";
 import { db } from "../db";
 import { DEVICE_KEYS } from "../device/device-keys";
-import { readDeviceKey, writeDeviceKey } from "../device/device-store";
+import { DEVICE_STORE_TABLE, readDeviceKey, writeDeviceKey } from "../device/device-store";
 import { checkpointDraft, dispatchDraft, type OperationDraft, type PickupScan, pickupScanDraft } from "./kinds";
 import type { OutboxOperation } from "./operations";
 import { OVERLAY_TABLES, reapplyOrders } from "./reapply";
@@ -17,7 +17,7 @@ export async function enqueueOperation(draft: OperationDraft): Promise<OutboxOpe
   const user = getSessionUser();
   if (!user) throw new Error("Cannot queue an operation without a signed-in user");
   const now = Date.now();
-  const op = await db.transaction("rw", [db.meta, ...OVERLAY_TABLES()], async () => {
+  const op = await db.transaction("rw", [DEVICE_STORE_TABLE, ...OVERLAY_TABLES()], async () => {
     // IndexedDB runs read-write transactions on the same store one after another, also across
     // tabs, so "last + 1" read here cannot be given out twice.
     const lastSeq = (await readDeviceKey(DEVICE_KEYS.outboxLastSeq)) ?? 0;

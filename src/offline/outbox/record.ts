@@ -1,7 +1,7 @@
 import type { Checkpoint, Order } from "../../api/schemas/orders";
 import { db } from "../db";
 import { DEVICE_KEYS } from "../device/device-keys";
-import { writeDeviceKey } from "../device/device-store";
+import { DEVICE_STORE_TABLE, writeDeviceKey } from "../device/device-store";
 import { confirmTemplateOperation, reconcileTemplate } from "../templates/template-sync";
 import { backoffDelay } from "./backoff";
 import { isDispatchKind, recordPartialDispatch, recordRefusedDispatch, refusedInAnswer, refusedInBody } from "./dispatch-refusals";
@@ -45,7 +45,7 @@ export async function recordProgress(progress: { claims: readonly string[]; rele
   const { claims, releases, sent } = progress;
   const claimed = new Set<string>();
   // A write of claims alone locks only the queue, not the cached orders the screens write.
-  const tables = sent.length > 0 ? [db.meta, ...OVERLAY_TABLES()] : [db.outbox];
+  const tables = sent.length > 0 ? [DEVICE_STORE_TABLE, ...OVERLAY_TABLES()] : [db.outbox];
   await db.transaction("rw", tables, async () => {
     if (releases.length > 0) {
       await db.outbox
@@ -109,7 +109,7 @@ export async function recordRetry(
 
 /** 401: not the operation's fault, so no attempt is counted; the whole queue waits for a sign-in. */
 export async function recordPause(op: OutboxOperation): Promise<void> {
-  await db.transaction("rw", db.outbox, db.meta, async () => {
+  await db.transaction("rw", db.outbox, DEVICE_STORE_TABLE, async () => {
     await db.outbox.update(op.id, { state: "pending" });
     await writeDeviceKey(DEVICE_KEYS.outboxPausedForLogin, true);
   });

@@ -4,6 +4,7 @@ import { templateDeleteWrite, templateSaveWrite } from "../../api/calls/queued-w
 import { fetchBoxTemplates, fetchProductTemplates } from "../../api/calls/templates";
 import { BoxTemplateInput, ProductTemplateInput, type BoxTemplate, type ProductTemplate } from "../../api/schemas/templates";
 import { db } from "../db";
+import { DEVICE_STORE_TABLE } from "../device/device-store";
 import { enqueueOperation } from "../outbox/enqueue";
 import { OVERLAY_TABLES } from "../outbox/reapply";
 import { kickOutbox } from "../outbox/sender-registry";
@@ -50,7 +51,7 @@ async function saveTemplate(entity: TemplateEntity, sellerId: number, input: Tem
   // The server's own rules (trimmed text, upper-case country): the device keeps what it will send.
   const body = v.parse(INPUT_SCHEMAS[entity], input) as TemplateInput;
   const table = templateTable(entity);
-  const row = await db.transaction("rw", [db.meta, ...OVERLAY_TABLES()], async () => {
+  const row = await db.transaction("rw", [DEVICE_STORE_TABLE, ...OVERLAY_TABLES()], async () => {
     const id = localId ?? crypto.randomUUID();
     const existing = localId === undefined ? undefined : await table.get(localId);
     if (localId !== undefined && (!existing || existing.deleted)) throw new Error("This template was removed.");
@@ -73,7 +74,7 @@ async function saveTemplate(entity: TemplateEntity, sellerId: number, input: Tem
 
 async function removeTemplate(entity: TemplateEntity, localId: string): Promise<void> {
   const table = templateTable(entity);
-  await db.transaction("rw", [db.meta, ...OVERLAY_TABLES()], async () => {
+  await db.transaction("rw", [DEVICE_STORE_TABLE, ...OVERLAY_TABLES()], async () => {
     const row = await table.get(localId);
     if (!row || row.deleted) return;
     await dropRefusedOperations(localId);

@@ -7,7 +7,9 @@ import type { Contract } from "../../../api/schemas/quotes";
 import type { Order } from "../../../api/schemas/orders";
 import type { MeasurementSystem } from "../../../domain/measurement";
 import { orderIssues } from "../../../domain/order-validation";
-import { draftToOrderInput, emptyOrderDraft, type OrderDraftValues } from "../../../offline/drafts/order-draft-values";
+import { draftToOrderInput, type OrderDraftValues } from "../../../offline/drafts/order-draft-values";
+import { orderDraftOf } from "../../../../tests/fixtures/order-draft";
+import { validOrderInput } from "../../../../tests/fixtures/orders";
 import type { StepProps } from "./step-props";
 import { contractTermsOf, type WizardContext } from "./use-wizard-context";
 
@@ -30,57 +32,24 @@ export const fixtureContract = (overrides: Partial<Contract> = {}): Contract => 
   ...overrides,
 });
 
-/** A Brazilian receiver with a valid CPF, a US sender, one box of two T-shirts; contract 1, DDU, agreed. */
+/**
+ * The shared valid order (tests/fixtures/orders.ts) as the wizard holds it: a Brazilian receiver
+ * with a valid CPF, a sender in Shenzhen, costs agreed, contract 1. The steps' tests price and
+ * count one box of two T-shirts (the figures they assert: DDU, no insurance, no sales channel),
+ * so the order's box keeps only its first item, whatever else the shared order holds.
+ */
 export function validDraft(): OrderDraftValues {
-  const empty = emptyOrderDraft();
-  return {
-    ...empty,
-    customer: {
-      full_name: "Maria Silva",
-      document: "529.982.247-25",
-      phone: "+55 11 91234 5678",
-      email: "maria@example.com",
-      country: "BR",
-      postal_code: "01310-100",
-      state: "SP",
-      city: "São Paulo",
-      address: "Avenida Paulista",
-      number: "1000",
-      complement: "",
-      quarter: "",
-      reference: "",
-    },
-    sender: {
-      name: "Lumen Goods Ltd.",
-      email: "ship@lumen.example.com",
-      phone: "+1 212 555 0100",
-      country: "US",
-      postal_code: "10001",
-      state: "NY",
-      city: "New York",
-      address: "5th Avenue",
-      number: "350",
-      complement: "",
-      tax_number: "",
-      tax_number_is_cpf: false,
-      website: "",
-    },
-    shipment: { ...empty.shipment, order_number: "TEST-1001" },
-    contract_id: 1,
+  const order = validOrderInput("TEST-1001");
+  const [box] = order.boxes;
+  const tshirts = { ...box!.items![0]!, sku: "TS-1", name: "T-shirt", hs_code: "610910", unit_price: 20, unit_weight: 0.3, quantity: 2 };
+  return orderDraftOf({
+    ...order,
     incoterm: "DDU",
-    boxes: [
-      {
-        ...empty.boxes[0]!,
-        length: "30",
-        width: "20",
-        height: "10",
-        empty_weight: "0.2",
-        weight: "0.8",
-        items: [{ ...empty.boxes[0]!.items[0]!, sku: "TS-1", name: "T-shirt", category: "fashion", hs_code: "610910", origin_country: "CN", unit_price: "20", unit_weight: "0.3", quantity: "2" }],
-      },
-    ],
-    agreed_to_costs: true,
-  };
+    insurance: false,
+    sales_channel_id: null,
+    sales_channel_order_number: null,
+    boxes: [{ ...box!, weight: 0.8, items: [tshirts] }],
+  });
 }
 
 export function fixtureContext(overrides: Partial<WizardContext> & { draft?: OrderDraftValues } = {}): WizardContext {

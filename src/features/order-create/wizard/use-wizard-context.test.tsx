@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderHook, waitFor } from "@testing-library/react";
+import { renderHook, screen, waitFor } from "@testing-library/react";
 import { json, stubFetch } from "../../../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../../../tests/setup/test-providers";
 import { DEFAULT_PRINTING_SETTINGS } from "../../../api/schemas/documents";
 import { storeSessionUser } from "../../../api/session";
 import { db } from "../../../offline/db";
+import type { OrderDraftValues } from "../../../offline/drafts/order-draft-values";
+import { CourierStep } from "../steps/courier-step";
 import { draftHsCodes, useWizardContext } from "./use-wizard-context";
-import { fixtureContract, validDraft } from "./steps-testing";
+import { fixtureContract, renderStep, validDraft } from "./steps-testing";
 
 const TEST = { timeout: 30_000 };
 const list = <T,>(elements: T[]) => json({ data: { elements, count: elements.length, ids: [] } });
@@ -99,4 +101,63 @@ describe("useWizardContext", () => {
     expect(result.current.contracts).toBeUndefined();
     expect(result.current.rules.contract).toBeUndefined();
   });
+
+  it("offline, reads a copy kept under its name by an earlier version of the app", TEST, async () => {
+    const userId = demoSessionUser().id;
+    await writeRaw(`order-create:contracts:${userId}`, [fixtureContract({ first_half_kg: 10.5 })]);
+    await writeRaw(`order-create:measure:${userId}`, { measurement_system: "imperial" });
+    goOffline();
+    const { result } = await renderContext(draftWithCodes("330499"));
+    await waitFor(() => expect(result.current.contracts).toHaveLength(1));
+    await waitFor(() => expect(result.current.measurement).toBe("imperial"));
+  });
+
+  it("offline, reads a damaged copy of each answer as no copy, without failing", TEST, async () => {
+    await writeDamagedCopies();
+    goOffline();
+    const { result } = await renderContext(draftWithCodes("330499"));
+    // Every query has settled (undefined while loading would prove nothing).
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await waitFor(() => expect(result.current.online).toBe(false));
+    // A code whose kept answer is damaged is taken as needing none, as a code never asked is.
+    expect(result.current.documentsNeeded).toEqual([]);
+    expect(result.current.contracts).toBeUndefined();
+    expect(result.current.rules.contract).toBeUndefined();
+    expect(result.current.measurement).toBe("metric");
+    expect(result.current.salesChannels).toBeUndefined();
+    expect(result.current.sellerSettings).toBeUndefined();
+    expect(result.current.rules.insurance_settings).toBeUndefined();
+    expect(result.current.printing).toBeUndefined();
+  });
+
+  it("offline with a damaged copy of the contracts, the Courier step says they are not on this device", TEST, async () => {
+    await writeDamagedCopies();
+    goOffline();
+    // The step with the wizard's real context, as the wizard renders it.
+    const useRealContext = (draft: OrderDraftValues) => useWizardContext(draft);
+    await renderStep(CourierStep, { context: useRealContext });
+    // After every query has settled: while the contracts load offline the step says the same.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(await screen.findByText("The contracts are not on this device yet. Connect to the network once to load them.")).toBeVisible();
+    expect(screen.queryByRole("radiogroup", { name: "Contract" })).toBeNull();
+  });
 });
+
+/** Writes a raw value under a name of `meta`, as an older app or the browser's tools could have. */
+const writeRaw = (name: string, value: unknown) => db.meta.put({ key: name, value });
+
+/** A value of the wrong shape under the name of each of the wizard's copies, for the signed-in user. */
+async function writeDamagedCopies() {
+  const userId = demoSessionUser().id;
+  await writeRaw(`order-create:measure:${userId}`, { measurement_system: "cubits" });
+  await writeRaw(`order-create:contracts:${userId}`, [{ id: "1", name: 7 }]);
+  await writeRaw(`order-create:sales-channels:${userId}`, "Web shop");
+  await writeRaw(`order-create:seller-settings:${userId}`, { auto_dispatch: "yes" });
+  await writeRaw(`order-create:printing:${userId}`, { formats: null });
+  await writeRaw(`order-create:documents-needed:${userId}`, { "330499": { document: 5 } });
+}
+
+/** No network at all: every call fails as a dropped connection does. */
+function goOffline() {
+  vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+}

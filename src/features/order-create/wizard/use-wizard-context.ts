@@ -10,11 +10,12 @@ import { useSessionUser } from "../../../api/use-session-user";
 import type { MeasurementSystem } from "../../../domain/measurement";
 import { HS_CODE_PATTERN, normalizeHsCode, type OrderRulesContext } from "../../../domain/order-validation";
 import type { ContractTerms, InsuranceSettings } from "../../../domain/pricing";
-import { getMeta, setMeta } from "../../../offline/db";
+import { DEVICE_KEYS, type KnownDocumentCodes } from "../../../offline/device/device-keys";
+import { readDeviceKey, writeDeviceKey } from "../../../offline/device/device-store";
 import type { OrderDraftValues } from "../../../offline/drafts/order-draft-values";
 import { templateQueries } from "../../../offline/templates";
 import { useOnline } from "../../../ui/use-online";
-import { isOfflineError, keptOnDevice, offlineCopyKey, retryUnlessOffline, wizardQueries } from "../queries";
+import { isOfflineError, keptOnDevice, retryUnlessOffline, wizardQueries } from "../queries";
 
 /**
  * What the wizard needs from the server besides the draft, loaded once and kept for offline use:
@@ -78,22 +79,20 @@ export function draftHsCodes(draft: OrderDraftValues): string[] {
   return [...codes].sort();
 }
 
-type KnownCodes = Record<string, DocumentNeeded | null>;
-
 /**
  * Which codes need a document. Every answer is remembered per code, so that offline any mix of
  * codes asked before is answered; a code never asked is taken as needing none (creating the order
  * needs the network, and the server checks again then).
  */
 async function documentsNeededFor(codes: string[], userId: number | undefined, signal: AbortSignal): Promise<DocumentNeeded[]> {
-  const copyKey = offlineCopyKey("documents-needed", userId);
-  const known = (await getMeta<KnownCodes>(copyKey).catch(() => undefined)) ?? {};
+  const copy = DEVICE_KEYS.wizardCopy.documentsNeeded(userId);
+  const known = (await readDeviceKey(copy).catch(() => undefined)) ?? {};
   try {
     const answer = await fetchDocumentsNeeded(codes, signal);
-    const next: KnownCodes = { ...known };
+    const next: KnownDocumentCodes = { ...known };
     for (const code of codes) next[code] = null;
     for (const entry of answer) next[normalizeHsCode(entry.hs_code)] = { ...entry, hs_code: normalizeHsCode(entry.hs_code) };
-    await setMeta(copyKey, next).catch(() => undefined);
+    await writeDeviceKey(copy, next).catch(() => undefined);
     return codes.flatMap((code) => next[code] ?? []);
   } catch (error) {
     if (!isOfflineError(error)) throw error;
@@ -111,11 +110,12 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
   // The queries other screens read too (src/api/queries): their keys, so that a change saved
   // in the settings (the measurement system) is what the wizard shows at once; answered from
   // the device's copy when offline.
-  const measure = useQuery({ ...keptOnDevice(measureQuery(userId), offlineCopyKey("measure", userId)), ...common });
-  const contracts = useQuery({ ...keptOnDevice(settingsQueries.contracts(userId), offlineCopyKey("contracts", userId)), ...common });
-  const salesChannels = useQuery({ ...keptOnDevice(settingsQueries.salesChannels(userId), offlineCopyKey("sales-channels", userId)), ...common });
-  const sellerSettings = useQuery({ ...keptOnDevice(settingsQueries.seller(sellerId), offlineCopyKey("seller-settings", userId)), ...common });
-  const printing = useQuery({ ...keptOnDevice(settingsQueries.printing(userId), offlineCopyKey("printing", userId)), ...common });
+  const copies = DEVICE_KEYS.wizardCopy;
+  const measure = useQuery({ ...keptOnDevice(measureQuery(userId), copies.measure(userId)), ...common });
+  const contracts = useQuery({ ...keptOnDevice(settingsQueries.contracts(userId), copies.contracts(userId)), ...common });
+  const salesChannels = useQuery({ ...keptOnDevice(settingsQueries.salesChannels(userId), copies.salesChannels(userId)), ...common });
+  const sellerSettings = useQuery({ ...keptOnDevice(settingsQueries.seller(sellerId), copies.sellerSettings(userId)), ...common });
+  const printing = useQuery({ ...keptOnDevice(settingsQueries.printing(userId), copies.printing(userId)), ...common });
 
   // The Shipment step's templates come from the device; bring them up to date on a visit.
   const templates = templateQueries.refresh(sellerId);
