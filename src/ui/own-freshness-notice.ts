@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 
 /**
  * Whether the screen on view says itself, offline, where its data comes from and how old it is
- * (the orders list, an order). The shell's general notice for saved answers
+ * (the orders list, an order, the pickup and dropoff station). The shell's general notice for saved answers
  * (src/features/sync/saved-data-age.tsx) then stays quiet, so the screen does not say it twice.
  */
 let screensWithOwnNotice = 0;

@@ -338,6 +338,9 @@ test("a mistyped code: named on /outbox though no order matched it, corrected th
   await signIn(page, "operation");
   await openPickupScreen(page);
   await waitForOutboxTable(page);
+  // The app has loaded what it loads after its first screen (the outbox screen among them) before
+  // the network goes: a module whose download the network cut stays failed until a reload.
+  await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
   await recordCodeManually(page, typo);

@@ -44,7 +44,7 @@ for (const locale of ["en", "pt_BR"] as const satisfies CatalogLocale[]) {
     const notice = page.getByRole("main").getByRole("status").filter({ hasText: t("Offline: showing data saved on this device") });
     await expect(notice, "online, the screen shows the server's answer and no notice").toHaveCount(0);
     // The persister has written the seller's settings (its writes are throttled, so wait for them).
-    await expect.poll(async () => (await savedEntries(page)).some(([, value]) => value.includes('"queryKey":["settings","seller",')), { message: "the seller settings saved in localStorage" }).toBe(true);
+    await expect.poll(async () => (await savedEntries(page)).some(([, value]) => value.includes('"queryKey":["seller-settings",')), { message: "the seller settings saved in localStorage" }).toBe(true);
 
     await context.setOffline(true);
     const reloaded = await page.reload();

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useOutboxOperations } from "../../offline/outbox/hooks";
 import type { OutboxOperation } from "../../offline/outbox/operations";
 import type { DecodedCode } from "../../ui/scanner";
+import { useOwnFreshnessNotice } from "../../ui/own-freshness-notice";
 import { CameraPanel } from "./camera-panel";
 import { ManualEntryForm } from "./manual-entry-form";
 import { PickupsList } from "./pickups-list";
@@ -26,6 +27,9 @@ import styles from "./pickups.module.css";
 export function PickupDropoffPage() {
   const { t } = useLingui();
   const station = useScanStation();
+  // The station says itself what waits and what is offline (the top bar's sync state, each
+  // scan's outcome); a notice above it would move the Scan button when the network goes.
+  useOwnFreshnessNotice(true);
   const operations = useOutboxOperations();
   const byId = useMemo(() => new Map<string, OutboxOperation>(operations.map((op) => [op.id, op])), [operations]);
   const expectedState = useExpectedParcels(station.session, station.online);
