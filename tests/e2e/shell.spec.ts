@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { type CatalogLocale, type UserKey, bearer, demoUsers, exactUrl, expect, paths, shell, test, translated } from "./fixtures";
+import { AccessibilitySettings } from "./pages/accessibility-settings";
 
 /**
  * The signed-in shell and the guard around it: the redirect to sign in and back, the tracking-host
@@ -194,28 +195,29 @@ test.describe("text size", () => {
 
   test("150 % applies to the whole page at once and survives a reload", async ({ page, signIn }) => {
     await signIn(page, "viewer", { intended: paths.accessibility });
-    await expect(page.getByRole("heading", { level: 1, name: "Accessibility" })).toBeVisible();
-    const textSize = page.getByRole("group", { name: "Text size" });
-    await expect(textSize.getByRole("radio", { name: "100%" })).toBeChecked();
+    const settings = new AccessibilitySettings(page);
+    await expect(settings.heading).toBeVisible();
+    await expect(settings.textSizeOption("100%")).toBeChecked();
     const before = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 
-    await textSize.getByRole("radio", { name: "150%" }).check();
+    await settings.textSizeOption("150%").check();
     await expect.poll(() => rootFontSize(page)).toBe("150%");
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${parseFloat(before) * 1.5}px`);
 
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Accessibility" })).toBeVisible();
-    await expect(textSize.getByRole("radio", { name: "150%" })).toBeChecked();
+    await expect(settings.heading).toBeVisible();
+    await expect(settings.textSizeOption("150%")).toBeChecked();
     expect(await rootFontSize(page)).toBe("150%");
   });
 
   test("a stored size that is not one of the choices is ignored", async ({ page, signIn }) => {
     await page.addInitScript(() => localStorage.setItem("text-size", "137"));
     await signIn(page, "viewer", { intended: paths.accessibility });
-    await expect(page.getByRole("heading", { level: 1, name: "Accessibility" })).toBeVisible();
+    const settings = new AccessibilitySettings(page);
+    await expect(settings.heading).toBeVisible();
 
     expect(await rootFontSize(page)).toBe("100%");
-    await expect(page.getByRole("group", { name: "Text size" }).getByRole("radio", { name: "100%" })).toBeChecked();
+    await expect(settings.textSizeOption("100%")).toBeChecked();
   });
 });
 

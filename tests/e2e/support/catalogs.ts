@@ -71,3 +71,12 @@ export function translatedInContext(locale: CatalogLocale, context: string, mess
   if (!text) throw new Error(`The catalogs of locales/${locale}/ have no "${message}" in context "${context}"`);
   return text;
 }
+
+/** How a page object names what it finds: an English message, with `{name}` values, as the screen shows it. */
+export type UiText = (message: string, values?: Record<string, string>) => string;
+
+/** English as it is, with its `{name}` placeholders filled in (no catalog read). */
+export const english: UiText = (message, values = {}) => message.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** The texts of `locale`: English as it is, another language from its catalogs (`translated`). */
+export const uiText = (locale: CatalogLocale): UiText => (locale === "en" ? english : (message, values) => translated(locale, message, values));
