@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { type CatalogLocale, type UserKey, bearer, demoUsers, exactUrl, expect, paths, shell, test, translated } from "./fixtures";
+import { HomePage } from "./pages/home-page";
 import { AccessibilitySettings } from "./pages/accessibility-settings";
 
 /**
@@ -44,7 +45,7 @@ async function serverLanguage(request: APIRequestContext, userKey: UserKey): Pro
 const languageSaved = (page: Page) =>
   page.waitForResponse((r) => r.request().method() === "PUT" && new URL(r.url()).pathname.startsWith("/v1/user_language") && r.status() === 200);
 
-const welcome = (page: Page, userKey: UserKey) => page.getByRole("heading", { level: 1, name: `Welcome, ${demoUsers[userKey].name}` });
+const welcome = (page: Page, userKey: UserKey) => new HomePage(page).heading(demoUsers[userKey].name);
 
 test.describe("the guard", () => {
   test("a signed-out visit to a private route goes to sign in, then back to that screen", async ({ page, signInPage, demoUsers: users, baseURL }) => {
@@ -422,7 +423,7 @@ test.describe("layout on a phone", () => {
 
   test("the home page does not scroll sideways and the top bar's targets are at least 44 x 44", async ({ page, signIn }) => {
     await signIn(page, "admin");
-    await expect(page.getByRole("region", { name: `Welcome, ${demoUsers.admin.name}` }).getByRole("definition")).toHaveText([
+    await expect(new HomePage(page).region(demoUsers.admin.name).getByRole("definition")).toHaveText([
       demoUsers.admin.company,
       demoUsers.admin.role,
     ]);
