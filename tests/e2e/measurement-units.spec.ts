@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { apiLogin, bearer, demoUsers, expect, shell, signIn, test } from "./fixtures";
+import { apiLogin, bearer, demoUsers, expect, signIn, test } from "./fixtures";
+import { SideMenu } from "./pages/shell";
 import { AdvancedSettings } from "./pages/advanced-settings";
 import { OrderWizard } from "./pages/order-wizard";
 
@@ -47,12 +48,7 @@ async function reachShipmentStep(page: Page) {
 
 /** Opens a screen of the side menu, inside `group` when given: the app navigates, nothing reloads. */
 async function openFromMenu(page: Page, link: string, group?: string) {
-  const menu = shell.sideMenu(page);
-  if (group) {
-    const toggle = menu.getByRole("button", { name: group, exact: true });
-    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-  }
-  await menu.getByRole("link", { name: link, exact: true }).click();
+  await new SideMenu(page).open(link, group);
 }
 
 test.afterEach(async ({ request }) => {

@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { type CatalogLocale, type UserKey, bearer, demoUsers, exactUrl, expect, paths, shell, test, translated } from "./fixtures";
 import { HomePage } from "./pages/home-page";
 import { AccessibilitySettings } from "./pages/accessibility-settings";
+import { SideMenu, TopBar } from "./pages/shell";
+import { uiText } from "./support/catalogs";
 
 /**
  * The signed-in shell and the guard around it: the redirect to sign in and back, the tracking-host
@@ -145,20 +147,20 @@ test.describe("language", () => {
 
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1, name: t("Welcome, {name}", { name: user.name }) })).toBeVisible();
-    const banner = page.getByRole("banner");
-    await expect(banner.getByRole("combobox", { name: t("Search") })).toHaveAttribute("placeholder", t("What are you looking for today?"));
-    await expect(banner.getByRole("button", { name: t("User menu"), exact: true })).toBeVisible();
-    await expect(banner.getByRole("button", { name: t("Language"), exact: true })).toBeVisible();
-    const menu = page.getByRole("navigation", { name: t("Main menu") });
-    await expect(menu.getByRole("heading", { level: 2 })).toHaveText(GROUP_TITLES.map((title) => t(title)));
-    await expect(menu.getByRole("link", { name: t("Home"), exact: true })).toBeVisible();
-    await expect(menu.getByRole("button", { name: t("Settings"), exact: true })).toBeVisible();
+    const topBar = new TopBar(page, t);
+    await expect(topBar.search).toHaveAttribute("placeholder", t("What are you looking for today?"));
+    await expect(topBar.userMenuButton).toBeVisible();
+    await expect(topBar.languageButton).toBeVisible();
+    const menu = new SideMenu(page, t);
+    await expect(menu.nav.getByRole("heading", { level: 2 })).toHaveText(GROUP_TITLES.map((title) => t(title)));
+    await expect(menu.link("Home")).toBeVisible();
+    await expect(menu.group("Settings")).toBeVisible();
   }
 
   /** Opens the language menu (named in the language shown now) and picks a language (named in itself). */
   async function choose(page: Page, shownIn: CatalogLocale, languageName: string) {
     const saved = languageSaved(page);
-    await page.getByRole("banner").getByRole("button", { name: translated(shownIn, "Language"), exact: true }).click();
+    await new TopBar(page, uiText(shownIn)).languageButton.click();
     await page.getByRole("menuitem", { name: languageName, exact: true }).click();
     await saved;
   }

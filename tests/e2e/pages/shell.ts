@@ -55,3 +55,33 @@ export class TopBar {
     return this.searchResult(`${this.text("Order {number}", { number: order.order_number })} ${order.reference}`);
   }
 }
+
+/** The side menu ("Main menu"): links to screens, in groups that fold. */
+export class SideMenu {
+  readonly nav: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly text: UiText = english,
+  ) {
+    this.nav = page.getByRole("navigation", { name: text("Main menu") });
+  }
+
+  link(name: string): Locator {
+    return this.nav.getByRole("link", { name: this.text(name), exact: true });
+  }
+
+  /** A group's button, which folds and unfolds its links. */
+  group(name: string): Locator {
+    return this.nav.getByRole("button", { name: this.text(name), exact: true });
+  }
+
+  /** Opens a screen of the menu, inside `group` when given (unfolded first if it is folded). */
+  async open(link: string, group?: string): Promise<void> {
+    if (group) {
+      const toggle = this.group(group);
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    }
+    await this.link(link).click();
+  }
+}
