@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { type UiText, english } from "../support/catalogs";
 import { paths } from "../support/urls";
 
 /** Settings › Accessibility (/settings/accessibility): the text size kept on the device. */
@@ -6,9 +7,12 @@ export class AccessibilitySettings {
   readonly heading: Locator;
   readonly textSize: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { level: 1, name: "Accessibility" });
-    this.textSize = page.getByRole("group", { name: "Text size" });
+  constructor(
+    readonly page: Page,
+    text: UiText = english,
+  ) {
+    this.heading = page.getByRole("heading", { level: 1, name: text("Accessibility") });
+    this.textSize = page.getByRole("group", { name: text("Text size") });
   }
 
   async goto(): Promise<void> {

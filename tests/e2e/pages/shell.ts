@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { type UiText, english } from "../support/catalogs";
+import { escapeRegExp } from "../support/urls";
 
 /** The shell's parts, found by role and name as a screen reader user would (English names). */
 export const shell = {
@@ -39,7 +40,7 @@ export class TopBar {
     this.search = this.banner.getByRole("combobox", { name: text("Search") });
     this.openSearchButton = this.banner.getByRole("button", { name: text("Open search") });
     this.closeSearchButton = this.banner.getByRole("button", { name: text("Close search") });
-    this.notificationsButton = this.banner.getByRole("button", { name: /^Notifications/ });
+    this.notificationsButton = this.banner.getByRole("button", { name: new RegExp(`^${escapeRegExp(text("Notifications"))}`) });
     this.newNotifications = page.getByRole("region", { name: text("New notifications") });
     this.userMenuButton = this.banner.getByRole("button", { name: text("User menu"), exact: true });
     this.languageButton = this.banner.getByRole("button", { name: text("Language"), exact: true });

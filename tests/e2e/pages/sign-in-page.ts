@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect } from "@playwright/test";
+import { type UiText, english } from "../support/catalogs";
 import { type UserKey, demoUsers } from "../support/users";
 import { ANY_LOGIN_URL, LOGIN_URL, paths } from "../support/urls";
 
@@ -11,14 +12,18 @@ export class SignInPage {
   readonly alert: Locator;
   readonly forgotPasswordLink: Locator;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { name: "Sign in", level: 1 });
-    this.email = page.getByRole("textbox", { name: "Email", exact: true });
+  /** Names are English unless a `text` of another language is given (`uiText(locale)`). */
+  constructor(
+    readonly page: Page,
+    text: UiText = english,
+  ) {
+    this.heading = page.getByRole("heading", { name: text("Sign in"), level: 1 });
+    this.email = page.getByRole("textbox", { name: text("Email"), exact: true });
     // Playwright gives <input type="password"> the textbox role, named by its label.
-    this.password = page.getByRole("textbox", { name: "Password", exact: true });
-    this.submitButton = page.getByRole("button", { name: "Sign in", exact: true });
+    this.password = page.getByRole("textbox", { name: text("Password"), exact: true });
+    this.submitButton = page.getByRole("button", { name: text("Sign in"), exact: true });
     this.alert = page.getByRole("alert");
-    this.forgotPasswordLink = page.getByRole("link", { name: "Forgot your password?" });
+    this.forgotPasswordLink = page.getByRole("link", { name: text("Forgot your password?") });
   }
 
   /**
