@@ -5,7 +5,7 @@
  *   `npx vite build && npx playwright test`.
  * - Uses a fresh DATA_DIR, so every run starts from an empty database that the server seeds with
  *   the demo data. Its name is fixed by the port, `{tmpdir}/portal-e2e-{port}`, so that a test can
- *   open the same database to set up a precondition (tests/e2e/fixtures.ts, e2eDatabaseFile). It is
+ *   open the same database to set up a precondition (tests/e2e/support/database.ts, e2eDatabaseFile). It is
  *   removed and created again at start (a run killed hard may have left one) and removed at exit.
  *   One port serves one run at a time, so two runs never share the folder.
  * - Runs server/main.ts through tsx in THIS process (tsx's register API), so there is no child
@@ -66,7 +66,7 @@ Object.assign(process.env, {
   TRUST_PROXY: "false",
   // Thousands of requests per run: their log lines would bury the suite's own output.
   LOG_REQUESTS: "false",
-  // The suite's fixtures open the SQLite file itself (tests/e2e/fixtures.ts): never PostgreSQL here.
+  // The suite's fixtures open the SQLite file itself (tests/e2e/support/database.ts): never PostgreSQL here.
   DATABASE_URL: "",
   // Every browser of the suite looks up parcels from 127.0.0.1: the default 10 a minute would
   // refuse the suite itself. The 429 test spends the allowance of another loopback address.

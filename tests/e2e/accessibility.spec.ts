@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
-import { demoUsers, escapeRegExp, expect, paths, test, translated } from "./fixtures";
+import { demoUsers, expect, paths, test, translated } from "./fixtures";
+import { AccessibilitySettings } from "./pages/accessibility-settings";
+import { TopBar } from "./pages/shell";
+import { SignInPage } from "./pages/sign-in-page";
 import { TRACKING_FORM_PATH, trackableOrder, trackingText } from "./tracking-fixtures";
 
 /**
@@ -29,14 +32,9 @@ const LANGUAGES = ([
   return {
     locale,
     lang,
-    signIn: t("Sign in"),
-    email: t("Email"),
-    password: t("Password"),
+    /** The texts of this language, for the page objects. */
+    ui: t,
     welcome: t("Welcome, {name}", { name: demoUsers.admin.name }),
-    userMenu: t("User menu"),
-    notifications: t("Notifications"),
-    accessibility: t("Accessibility"),
-    textSize: t("Text size"),
   };
 });
 
@@ -63,10 +61,11 @@ for (const t of LANGUAGES) {
     });
 
     test("the sign-in page", async ({ page }, testInfo) => {
+      const signInPage = new SignInPage(page, t.ui);
       await page.goto(paths.login);
       await expect(page.locator("html")).toHaveAttribute("lang", t.lang);
-      await expect(page.getByRole("heading", { level: 1, name: t.signIn })).toBeVisible();
-      await expect(page.getByRole("textbox", { name: t.email, exact: true })).toBeEditable();
+      await expect(signInPage.heading).toBeVisible();
+      await expect(signInPage.email).toBeEditable();
       await expectNoSeriousViolations(page, testInfo, `${paths.login} (${t.locale})`);
     });
 
@@ -99,11 +98,12 @@ for (const t of LANGUAGES) {
 
     test("the signed-in shell: home, the user menu open, the accessibility settings", async ({ page }, testInfo) => {
       const user = demoUsers.admin;
+      const signInPage = new SignInPage(page, t.ui);
+      const topBar = new TopBar(page, t.ui);
       await page.goto(paths.login);
-      await page.getByRole("textbox", { name: t.email, exact: true }).fill(user.email);
-      await page.getByRole("textbox", { name: t.password, exact: true }).fill(user.password);
+      await signInPage.fill(user.email, user.password);
       const bellAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/my_notifications" && r.status() === 200);
-      await page.getByRole("button", { name: t.signIn, exact: true }).click();
+      await signInPage.submit();
 
       const home = page.getByRole("region", { name: t.welcome, exact: true });
       await expect(page.getByRole("heading", { level: 1, name: t.welcome, exact: true })).toBeVisible();
@@ -112,10 +112,10 @@ for (const t of LANGUAGES) {
       await expect(home.getByRole("definition").first()).toHaveText(user.company);
       await expect(home.getByRole("definition").last()).not.toHaveText("…");
       await bellAnswered;
-      await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(`^${escapeRegExp(t.notifications)}`) })).toBeVisible();
+      await expect(topBar.notificationsButton).toBeVisible();
       await expectNoSeriousViolations(page, testInfo, `home (${t.locale})`);
 
-      const userMenuButton = page.getByRole("banner").getByRole("button", { name: t.userMenu, exact: true });
+      const userMenuButton = topBar.userMenuButton;
       await userMenuButton.click();
       await expect(page.getByRole("menu")).toBeVisible();
       await expect(page.getByRole("menuitem").first()).toBeVisible();
@@ -124,9 +124,10 @@ for (const t of LANGUAGES) {
       await expect(page.getByRole("menu")).toHaveCount(0);
       await expect(userMenuButton).toBeFocused();
 
-      await page.goto(paths.accessibility);
-      await expect(page.getByRole("heading", { level: 1, name: t.accessibility })).toBeVisible();
-      await expect(page.getByRole("group", { name: t.textSize }).getByRole("radio").first()).toBeVisible();
+      const settings = new AccessibilitySettings(page, t.ui);
+      await settings.goto();
+      await expect(settings.heading).toBeVisible();
+      await expect(settings.textSize.getByRole("radio").first()).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", t.lang);
       await expectNoSeriousViolations(page, testInfo, `${paths.accessibility} (${t.locale})`);
     });

@@ -1,5 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { bearer, demoUsers, expect, insertNotification, test } from "./fixtures";
+import { TopBar } from "./pages/shell";
+import { bearer } from "./support/api";
+import { insertNotification } from "./support/database";
+import { expect, test } from "./support/test";
+import { demoUsers } from "./support/users";
 
 /**
  * The notification bell in the top bar: the dropdown of new notifications, marking one read, and
@@ -26,8 +30,8 @@ async function serverNewOnes(request: APIRequestContext, token: string): Promise
 
 const toastText = (count: number) => (count === 1 ? "You have 1 new notification" : `You have ${count} new notifications`);
 const bellName = (count: number) => (count > 0 ? `Notifications, ${count} new` : "Notifications");
-const bellButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
-const dropdown = (page: Page) => page.getByRole("region", { name: "New notifications" });
+const bellButton = (page: Page) => new TopBar(page).notificationsButton;
+const dropdown = (page: Page) => new TopBar(page).newNotifications;
 
 test.describe("the notification bell", () => {
   test("opening it lists the new notifications; marking one read lowers the badge, and the server agrees", async ({ page, request, signIn, apiLogin }) => {

@@ -12,7 +12,10 @@ import {
   signIn,
   test,
   translated,
+  uiText,
 } from "./fixtures";
+import { OrderView } from "./pages/order-view";
+import { OrdersList } from "./pages/orders-list";
 
 /**
  * Issue 14: a batch dispatch with an order whose contract refuses its goods (dangerous goods on
@@ -48,14 +51,14 @@ async function useLanguage(page: Page, locale: CatalogLocale) {
 
 /** A wedge scanner types the code and Enter into the focused scan field. */
 async function wedgeScan(page: Page, locale: CatalogLocale, code: string) {
-  await page.getByRole("textbox", { name: text(locale, "Scan or type a code") }).focus();
+  await new OrdersList(page, uiText(locale)).scanField.focus();
   await page.keyboard.type(code, { delay: 5 });
   await page.keyboard.press("Enter");
 }
 
 /** Selection mode on /orders, then each order scanned into the selection. */
 async function scanIntoSelection(page: Page, locale: CatalogLocale, orders: readonly { order_number: string }[]) {
-  await page.getByRole("switch", { name: text(locale, "Selection mode") }).check();
+  await new OrdersList(page, uiText(locale)).selectionMode.check();
   for (const [index, order] of orders.entries()) {
     const said = plural(locale, "{count, plural, one {{number} selected (# selected)} other {{number} selected (# selected)}}", index + 1, { number: order.order_number });
     await wedgeScan(page, locale, order.order_number);
@@ -97,8 +100,9 @@ for (const locale of ["en", "pt_BR"] as const) {
       const refused = DEMO_ORDERS.dangerousOnEconomy[locale === "en" ? 0 : 1]!;
       await signIn(page, "admin");
       await useLanguage(page, locale);
-      await page.goto("/orders");
-      await expect(page.getByRole("heading", { level: 1, name: text(locale, "Order management") })).toBeVisible();
+      const ordersList = new OrdersList(page, uiText(locale));
+      await ordersList.goto();
+      await expect(ordersList.heading).toBeVisible();
 
       await scanIntoSelection(page, locale, [...valid, refused]);
       await dispatchSelection(page, locale, 3);
@@ -123,8 +127,9 @@ for (const locale of ["en", "pt_BR"] as const) {
 
       // The refused order shows its real state at once: not dispatched, editable, the reason in place.
       await region.getByRole("link", { name: refused.order_number }).click();
-      await expect(page.getByRole("heading", { level: 1, name: text(locale, "Order {number}", { number: refused.order_number }) })).toBeVisible();
-      await expect(page.getByRole("button", { name: text(locale, "Edit"), exact: true })).toBeEnabled();
+      const orderView = new OrderView(page, uiText(locale));
+      await expect(orderView.heading(refused.order_number)).toBeVisible();
+      await expect(orderView.editButton).toBeEnabled();
       await expect(page.getByRole("button", { name: DISPATCH_VERB[locale], exact: true })).toBeEnabled();
       await expect(page.getByText(text(locale, "This order has been dispatched, so it can no longer be edited or removed."))).toHaveCount(0);
       const onPage = refusalRegion(page, locale);
@@ -148,14 +153,15 @@ test.describe(`tablet ${TABLET.width}x${TABLET.height}`, () => {
     const [first, second, left] = await claimNewOrders(request, token, "dispatch", 3);
     const refused = DEMO_ORDERS.dangerousOnEconomy[2]!;
     await signIn(page, "admin");
-    await page.goto("/orders");
-    await expect(page.getByRole("heading", { level: 1, name: "Order management" })).toBeVisible();
+    const ordersList = new OrdersList(page);
+    await ordersList.goto();
+    await expect(ordersList.heading).toBeVisible();
 
     // An order dispatched already is flagged, not added.
-    await page.getByRole("switch", { name: "Selection mode" }).check();
+    await ordersList.selectionMode.check();
     await wedgeScan(page, locale, DEMO_ORDERS.dispatched.order_number);
     await expect(page.getByRole("alert")).toHaveText(`${DEMO_ORDERS.dispatched.order_number} is already dispatched, so it was not added to the selection.`);
-    await page.getByRole("switch", { name: "Selection mode" }).uncheck();
+    await ordersList.selectionMode.uncheck();
     await scanIntoSelection(page, locale, [first!, second!, left!, refused]);
     await expect(page.getByText("4 selected", { exact: true })).toBeVisible();
 

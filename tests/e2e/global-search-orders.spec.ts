@@ -1,5 +1,11 @@
 import { DEMO_ORDERS } from "../../server/seed/orders";
-import { apiLogin, expect, orderThroughApi, shell, signIn, test, translated } from "./fixtures";
+import { OrderView } from "./pages/order-view";
+import { OrdersList } from "./pages/orders-list";
+import { TopBar } from "./pages/shell";
+import { signIn } from "./pages/sign-in-page";
+import { apiLogin, orderThroughApi } from "./support/api";
+import { uiText } from "./support/catalogs";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 14: the top bar's global search also finds an order by its number or its tracking
@@ -17,24 +23,26 @@ test.beforeEach(async ({ page }) => {
 test("online: an order is found by a part of its number and by its tracking reference, and opens", async ({ page, request }) => {
   const token = await apiLogin(request, "admin");
   const [byNumber, byReference] = await Promise.all(DEMO_ORDERS.dispatchable.slice(SEARCH_FROM, SEARCH_FROM + 2).map((ref) => orderThroughApi(request, token, ref.id)));
-  const search = shell.search(page);
+  const topBar = new TopBar(page);
+  const orderView = new OrderView(page);
+  const search = topBar.search;
 
   await page.goto("/");
   // A part of the number (without its first letter), in lower case, as people type.
   await search.fill(byNumber!.order_number.slice(1).toLowerCase());
-  await page.getByRole("option", { name: `Order ${byNumber!.order_number} ${byNumber!.reference}` }).click();
+  await topBar.orderResult(byNumber!).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${byNumber!.id}$`));
-  await expect(page.getByRole("heading", { level: 1, name: `Order ${byNumber!.order_number}` })).toBeVisible();
+  await expect(orderView.heading(byNumber!.order_number)).toBeVisible();
 
   // The whole tracking reference, as pasted from a customer's message; Enter opens the first result.
   await search.fill(byReference!.reference);
-  const option = page.getByRole("option", { name: `Order ${byReference!.order_number} ${byReference!.reference}` });
+  const option = topBar.orderResult(byReference!);
   await expect(option).toBeVisible();
   await expect(page.getByRole("option").first()).toHaveAccessibleName(`Order ${byReference!.order_number} ${byReference!.reference}`);
   await search.press("ArrowDown");
   await search.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/orders/${byReference!.id}$`));
-  await expect(page.getByRole("heading", { level: 1, name: `Order ${byReference!.order_number}` })).toBeVisible();
+  await expect(orderView.heading(byReference!.order_number)).toBeVisible();
 });
 
 test("in Portuguese, the order's option is named in Portuguese", async ({ page, request }) => {
@@ -42,16 +50,15 @@ test("in Portuguese, the order's option is named in Portuguese", async ({ page, 
   const order = await orderThroughApi(request, token, DEMO_ORDERS.dispatchable[SEARCH_FROM + 2]!.id);
   await page.evaluate(() => localStorage.setItem("language", "pt_BR"));
   await page.goto("/");
-  const search = page.getByRole("banner").getByRole("combobox", { name: translated("pt_BR", "Search") });
-  await search.fill(order.reference.toLowerCase());
-  const name = `${translated("pt_BR", "Order {number}", { number: order.order_number })} ${order.reference}`;
-  await page.getByRole("option", { name }).click();
+  const topBar = new TopBar(page, uiText("pt_BR"));
+  await topBar.search.fill(order.reference.toLowerCase());
+  await topBar.orderResult(order).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
 });
 
 test("offline: orders saved on this device are found, and the search says where they come from", async ({ page, context }) => {
   await page.goto("/orders");
-  const firstRow = page.getByRole("table", { name: "Orders" }).locator("tbody tr").first();
+  const firstRow = new OrdersList(page).table.locator("tbody tr").first();
   const link = firstRow.locator('a[href^="/orders/"]');
   await expect(link).toBeVisible();
   const number = (await link.textContent())!.trim();
@@ -60,21 +67,23 @@ test("offline: orders saved on this device are found, and the search says where 
 
   // The search's code arrives with its first use; in production the service worker keeps it for
   // offline use, and this suite runs without the worker: one search online first.
-  const search = shell.search(page);
+  const topBar = new TopBar(page);
+  const search = topBar.search;
+  const result = topBar.orderResult({ order_number: number, reference });
   await search.fill(number);
-  await expect(page.getByRole("option", { name: `Order ${number} ${reference}` })).toBeVisible();
+  await expect(result).toBeVisible();
   await search.fill("");
 
   await context.setOffline(true);
   await search.fill(reference.toLowerCase());
-  await expect(page.getByRole("option", { name: `Order ${number} ${reference}` })).toBeVisible();
+  await expect(result).toBeVisible();
   await expect(page.getByText("Offline: orders saved on this device only.")).toBeVisible();
   // An order this device never listed cannot be found offline; the search says it found nothing.
   await search.fill("NB000000000XX");
   await expect(page.getByText("Nothing found for “NB000000000XX”.")).toBeVisible();
 
   await search.fill(number);
-  await page.getByRole("option", { name: `Order ${number} ${reference}` }).click();
+  await result.click();
   await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
   await context.setOffline(false);
 });

@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
-import { apiLogin, bearer, demoUsers, expect, shell, signIn, test } from "./fixtures";
+import { apiLogin, bearer, demoUsers, expect, signIn, test } from "./fixtures";
+import { SideMenu } from "./pages/shell";
+import { AdvancedSettings } from "./pages/advanced-settings";
+import { OrderWizard } from "./pages/order-wizard";
 
 /**
  * One measurement system for every screen (issue 15): a system changed in /settings/advanced is
@@ -9,53 +12,43 @@ import { apiLogin, bearer, demoUsers, expect, shell, signIn, test } from "./fixt
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const main = (page: Page) => page.getByRole("main");
-const field = (page: Page, name: string) => main(page).getByRole("textbox", { name, exact: true });
-const next = (page: Page) => main(page).getByRole("button", { name: "Next", exact: true });
-const step = (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true });
 
 /** A mark on the page's window: gone if the page was loaded again. */
 const MARK = "__measurementUnitsNoReload";
 
 async function reachShipmentStep(page: Page) {
-  await page.goto("/orders/ordercreate");
-  await expect(step(page, "Receiver")).toBeVisible();
-  await field(page, "Full name").fill("Maria Silva");
-  await main(page).getByRole("combobox", { name: "Country", exact: true }).selectOption("BR");
-  await field(page, "Tax document").fill("529.982.247-25");
-  await field(page, "Phone").fill("11 91234 5678");
-  await field(page, "Postal code").fill("01310-100");
-  const state = main(page).getByRole("combobox", { name: "State", exact: true });
+  const wizard = new OrderWizard(page);
+  await wizard.goto();
+  await expect(wizard.step("Receiver")).toBeVisible();
+  await wizard.field("Full name").fill("Maria Silva");
+  await wizard.select("Country").selectOption("BR");
+  await wizard.field("Tax document").fill("529.982.247-25");
+  await wizard.field("Phone").fill("11 91234 5678");
+  await wizard.field("Postal code").fill("01310-100");
+  const state = wizard.select("State");
   await state.fill("SP");
   await state.blur();
-  await field(page, "City").fill("São Paulo");
-  await field(page, "Address").fill("Avenida Paulista");
-  await field(page, "Number").fill("1000");
-  await next(page).click();
-  await expect(step(page, "Sender")).toBeVisible();
-  await field(page, "Name").fill("Lumen Goods Warehouse");
-  await field(page, "E-mail").fill("ship@lumen.example");
-  await field(page, "Phone").fill("+55 11 3456 7890");
-  await main(page).getByRole("combobox", { name: "Country", exact: true }).selectOption("BR");
-  await field(page, "Postal code").fill("04538-133");
-  const senderState = main(page).getByRole("combobox", { name: "State", exact: true });
+  await wizard.field("City").fill("São Paulo");
+  await wizard.field("Address").fill("Avenida Paulista");
+  await wizard.field("Number").fill("1000");
+  await wizard.next("Sender");
+  await wizard.field("Name").fill("Lumen Goods Warehouse");
+  await wizard.field("E-mail").fill("ship@lumen.example");
+  await wizard.field("Phone").fill("+55 11 3456 7890");
+  await wizard.select("Country").selectOption("BR");
+  await wizard.field("Postal code").fill("04538-133");
+  const senderState = wizard.select("State");
   await senderState.fill("SP");
   await senderState.blur();
-  await field(page, "City").fill("São Paulo");
-  await field(page, "Address").fill("Rua Funchal");
-  await field(page, "Number").fill("200");
-  await next(page).click();
-  await expect(step(page, "Shipment")).toBeVisible();
+  await wizard.field("City").fill("São Paulo");
+  await wizard.field("Address").fill("Rua Funchal");
+  await wizard.field("Number").fill("200");
+  await wizard.next("Shipment");
 }
 
 /** Opens a screen of the side menu, inside `group` when given: the app navigates, nothing reloads. */
 async function openFromMenu(page: Page, link: string, group?: string) {
-  const menu = shell.sideMenu(page);
-  if (group) {
-    const toggle = menu.getByRole("button", { name: group, exact: true });
-    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-  }
-  await menu.getByRole("link", { name: link, exact: true }).click();
+  await new SideMenu(page).open(link, group);
 }
 
 test.afterEach(async ({ request }) => {
@@ -72,20 +65,22 @@ test("a measurement system changed in /settings/advanced reaches quotes and the 
   await signIn(page, "admin");
   // The wizard is visited first, so that it has read the (metric) system already.
   await reachShipmentStep(page);
-  const box = main(page).getByRole("group", { name: "Box 1" });
+  const wizard = new OrderWizard(page);
+  const box = wizard.box(1);
   await expect(box.getByRole("textbox", { name: /^Length \(cm\)/ })).toBeVisible();
   const wizardUrl = page.url();
   await page.evaluate((mark) => Object.assign(window, { [mark]: true }), MARK);
 
   await openFromMenu(page, "Advanced", "Settings");
-  await expect(page.getByRole("heading", { level: 1, name: "Advanced" })).toBeVisible();
-  await main(page).getByRole("radio", { name: "Imperial (in, lb)" }).check();
-  await main(page).getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Settings updated")).toBeVisible();
+  const advanced = new AdvancedSettings(page);
+  await expect(advanced.heading).toBeVisible();
+  await advanced.measurementSystem("Imperial (in, lb)").check();
+  await advanced.saveButton.click();
+  await expect(advanced.savedMessage).toBeVisible();
 
   await openFromMenu(page, "Quotes");
   await expect(page.getByRole("heading", { level: 1, name: "New quote" })).toBeVisible();
-  const quoteBox = main(page).getByRole("group", { name: "Box 1" });
+  const quoteBox = page.getByRole("main").getByRole("group", { name: "Box 1" });
   await expect(quoteBox.getByRole("textbox", { name: /^Length \(in\)/ })).toBeVisible();
   await expect(quoteBox.getByRole("textbox", { name: /^Weight \(lb\)/ })).toBeVisible();
 
@@ -93,7 +88,7 @@ test("a measurement system changed in /settings/advanced reaches quotes and the 
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(wizardUrl);
-  await expect(step(page, "Shipment")).toBeVisible();
+  await expect(wizard.step("Shipment")).toBeVisible();
   await expect(box.getByRole("textbox", { name: /^Length \(in\)/ })).toBeVisible();
   await expect(box.getByRole("textbox", { name: /^Length \(cm\)/ })).toHaveCount(0);
   expect(await page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark] === true, MARK), "the page was not reloaded").toBe(true);

@@ -1,13 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, readTable, signIn, test, waitForServiceWorkerControl } from "./fixtures";
+import { OrderWizard } from "./pages/order-wizard";
 
 /**
  * The order wizard's rules as the user meets them (issue 6): the spec's messages for CPF, CNPJ,
  * phone, postal code and HS code; drafts that survive a reload, a trip elsewhere and going
  * offline. Fields are found by their labels (wizard design in the issue's brief).
  */
-
-const CREATE_PATH = "/orders/ordercreate";
 
 interface DraftRow {
   id: string;
@@ -16,22 +15,15 @@ interface DraftRow {
   values: { customer: Record<string, string>; sender: Record<string, string | boolean> };
 }
 
-const wizard = {
-  steps: (page: Page) => page.getByRole("navigation", { name: "Order steps" }),
-  step: (page: Page, name: string) => page.getByRole("heading", { level: 2, name, exact: true }),
-  next: (page: Page) => page.getByRole("button", { name: "Next", exact: true }),
-  field: (page: Page, name: string) => page.getByRole("main").getByRole("textbox", { name, exact: true }),
-  select: (page: Page, name: string) => page.getByRole("main").getByRole("combobox", { name, exact: true }),
-};
-
 /** The page's drafts in IndexedDB (plain IndexedDB, no app code); [] before there are any. */
 const readDrafts = async (page: Page) => (await readTable<DraftRow>(page, "drafts")) ?? [];
 
 /** Opens the wizard's start page and starts a new draft; returns its id (from the URL). */
 async function startNewOrder(page: Page): Promise<string> {
+  const wizard = new OrderWizard(page);
   // Nothing to resume on this fresh device: the wizard opens at Receiver at once.
-  await page.goto(CREATE_PATH);
-  await expect(wizard.step(page, "Receiver")).toBeVisible();
+  await wizard.goto();
+  await expect(wizard.step("Receiver")).toBeVisible();
   await expect(page).toHaveURL(/[?&]draft=[^&]+&step=receiver$/);
   return new URL(page.url()).searchParams.get("draft")!;
 }
@@ -42,42 +34,33 @@ async function fillAndLeave(field: Locator, value: string) {
   await field.blur();
 }
 
-/**
- * Brazil's states are found by code or name (src/features/order-create/fields/state-field.tsx): typing
- * the code chooses the state, shown by name and code once the field is left.
- */
-async function chooseState(page: Page, code: string, name = "São Paulo") {
-  const field = wizard.select(page, "State");
-  await field.fill(code);
-  await field.blur();
-  await expect(field).toHaveValue(`${name} (${code})`);
-}
-
 const RECEIVER = { name: "Maria Silva", cpf: "529.982.247-25", phone: "11 91234 5678", postal: "01310-100", state: "SP", city: "São Paulo", address: "Avenida Paulista", number: "1000" };
 const SENDER = { name: "Lumen Goods Warehouse", email: "ship@lumen.example", phone: "+55 11 3456 7890", postal: "04538-133", state: "SP", city: "São Paulo", address: "Rua Funchal", number: "200" };
 
 async function fillValidReceiver(page: Page) {
-  await wizard.field(page, "Full name").fill(RECEIVER.name);
-  await wizard.select(page, "Country").selectOption("BR");
-  await wizard.field(page, "Tax document").fill(RECEIVER.cpf);
-  await wizard.field(page, "Phone").fill(RECEIVER.phone);
-  await wizard.field(page, "Postal code").fill(RECEIVER.postal);
-  await chooseState(page, RECEIVER.state);
-  await wizard.field(page, "City").fill(RECEIVER.city);
-  await wizard.field(page, "Address").fill(RECEIVER.address);
-  await wizard.field(page, "Number").fill(RECEIVER.number);
+  const wizard = new OrderWizard(page);
+  await wizard.field("Full name").fill(RECEIVER.name);
+  await wizard.select("Country").selectOption("BR");
+  await wizard.field("Tax document").fill(RECEIVER.cpf);
+  await wizard.field("Phone").fill(RECEIVER.phone);
+  await wizard.field("Postal code").fill(RECEIVER.postal);
+  await wizard.chooseState(RECEIVER.state);
+  await wizard.field("City").fill(RECEIVER.city);
+  await wizard.field("Address").fill(RECEIVER.address);
+  await wizard.field("Number").fill(RECEIVER.number);
 }
 
 async function fillValidSender(page: Page) {
-  await wizard.field(page, "Name").fill(SENDER.name);
-  await wizard.field(page, "E-mail").fill(SENDER.email);
-  await wizard.field(page, "Phone").fill(SENDER.phone);
-  await wizard.select(page, "Country").selectOption("BR");
-  await wizard.field(page, "Postal code").fill(SENDER.postal);
-  await chooseState(page, SENDER.state);
-  await wizard.field(page, "City").fill(SENDER.city);
-  await wizard.field(page, "Address").fill(SENDER.address);
-  await wizard.field(page, "Number").fill(SENDER.number);
+  const wizard = new OrderWizard(page);
+  await wizard.field("Name").fill(SENDER.name);
+  await wizard.field("E-mail").fill(SENDER.email);
+  await wizard.field("Phone").fill(SENDER.phone);
+  await wizard.select("Country").selectOption("BR");
+  await wizard.field("Postal code").fill(SENDER.postal);
+  await wizard.chooseState(SENDER.state);
+  await wizard.field("City").fill(SENDER.city);
+  await wizard.field("Address").fill(SENDER.address);
+  await wizard.field("Number").fill(SENDER.number);
 }
 
 /** Waits until the draft on disk holds `check` (the wizard writes after a short pause). */
@@ -87,11 +70,12 @@ async function expectDraftSaved(page: Page, id: string, check: (row: DraftRow) =
 
 test.describe("receiver rules", () => {
   test("tax document, phone and postal code show the spec's messages", async ({ page }) => {
+    const wizard = new OrderWizard(page);
     await signIn(page, "admin");
     await startNewOrder(page);
-    const main = page.getByRole("main");
-    await wizard.select(page, "Country").selectOption("BR");
-    const document = wizard.field(page, "Tax document");
+    const main = wizard.main;
+    await wizard.select("Country").selectOption("BR");
+    const document = wizard.field("Tax document");
 
     // Typed digits take the CPF mask.
     await document.pressSequentially("11144477700");
@@ -113,35 +97,33 @@ test.describe("receiver rules", () => {
     await expect(document).not.toHaveAttribute("aria-invalid", "true");
 
     // A valid number of the United States is not a phone of Brazil; the message says what one looks like.
-    await fillAndLeave(wizard.field(page, "Phone"), "+1 212 555 0100");
+    await fillAndLeave(wizard.field("Phone"), "+1 212 555 0100");
     await expect(main.getByText("Invalid phone: for Brazil, write the number with its area code, e.g. (11) 96123-4567", { exact: true })).toBeVisible();
-    await fillAndLeave(wizard.field(page, "Phone"), RECEIVER.phone);
+    await fillAndLeave(wizard.field("Phone"), RECEIVER.phone);
     await expect(main.getByText(/^Invalid phone/)).toHaveCount(0);
 
-    await fillAndLeave(wizard.field(page, "Postal code"), "1234");
+    await fillAndLeave(wizard.field("Postal code"), "1234");
     await expect(main.getByText("Invalid zip code: it must have 8 digits; this one has 4.", { exact: true })).toBeVisible();
-    await fillAndLeave(wizard.field(page, "Postal code"), "01310100");
-    await expect(wizard.field(page, "Postal code")).toHaveValue("01310-100");
+    await fillAndLeave(wizard.field("Postal code"), "01310100");
+    await expect(wizard.field("Postal code")).toHaveValue("01310-100");
     await expect(main.getByText(/^Invalid zip code/)).toHaveCount(0);
 
     // Next on a step with problems stays, shows every problem and focuses the first field.
-    await wizard.next(page).click();
-    await expect(wizard.step(page, "Receiver")).toBeVisible();
-    await expect(wizard.field(page, "Full name")).toBeFocused();
+    await wizard.next("Receiver");
+    await expect(wizard.field("Full name")).toBeFocused();
     await expect(main.getByText("Can't be blank").first()).toBeVisible();
   });
 
   test("an HS code of 5 digits on the Shipment step shows its message", async ({ page }) => {
+    const wizard = new OrderWizard(page);
     await signIn(page, "admin");
     await startNewOrder(page);
     await fillValidReceiver(page);
-    await wizard.next(page).click();
-    await expect(wizard.step(page, "Sender")).toBeVisible();
+    await wizard.next("Sender");
     await fillValidSender(page);
-    await wizard.next(page).click();
-    await expect(wizard.step(page, "Shipment")).toBeVisible();
+    await wizard.next("Shipment");
 
-    const item = page.getByRole("group", { name: "Item 1" });
+    const item = wizard.item(wizard.box(1));
     const hsCode = item.getByRole("textbox", { name: "HS code", exact: true });
     await fillAndLeave(hsCode, "12345");
     await expect(item.getByText("The HS code has 6 or 8 digits")).toBeVisible();
@@ -152,44 +134,45 @@ test.describe("receiver rules", () => {
 
 test.describe("drafts", () => {
   test("a reload on the Sender step continues the same draft, step and values", async ({ page }) => {
+    const wizard = new OrderWizard(page);
     await signIn(page, "admin");
     const id = await startNewOrder(page);
     await fillValidReceiver(page);
-    await wizard.next(page).click();
-    await expect(wizard.step(page, "Sender")).toBeVisible();
+    await wizard.next("Sender");
     await expect(page).toHaveURL(new RegExp(`draft=${id}&step=sender$`));
-    await wizard.field(page, "Name").fill(SENDER.name);
-    await wizard.field(page, "City").fill(SENDER.city);
+    await wizard.field("Name").fill(SENDER.name);
+    await wizard.field("City").fill(SENDER.city);
     await expectDraftSaved(page, id, (row) => row.step === "sender" && row.values.sender.city === SENDER.city, "the sender's city saved in IndexedDB");
 
     await page.reload();
-    await expect(wizard.step(page, "Sender")).toBeVisible();
-    await expect(wizard.steps(page).getByRole("button", { name: "Sender" })).toHaveAttribute("aria-current", "step");
-    await expect(wizard.field(page, "Name")).toHaveValue(SENDER.name);
-    await expect(wizard.field(page, "City")).toHaveValue(SENDER.city);
+    await expect(wizard.step("Sender")).toBeVisible();
+    await expect(wizard.steps.getByRole("button", { name: "Sender" })).toHaveAttribute("aria-current", "step");
+    await expect(wizard.field("Name")).toHaveValue(SENDER.name);
+    await expect(wizard.field("City")).toHaveValue(SENDER.city);
     // The top bar has a Back button of its own (history); the wizard's is in the main area.
-    await page.getByRole("main").getByRole("button", { name: "Back", exact: true }).click();
-    await expect(wizard.field(page, "Full name")).toHaveValue(RECEIVER.name);
-    await expect(wizard.field(page, "Tax document")).toHaveValue(RECEIVER.cpf);
+    await wizard.backButton.click();
+    await expect(wizard.field("Full name")).toHaveValue(RECEIVER.name);
+    await expect(wizard.field("Tax document")).toHaveValue(RECEIVER.cpf);
   });
 
   test("leaving and coming back offers Resume and Discard", async ({ page }) => {
+    const wizard = new OrderWizard(page);
     await signIn(page, "admin");
     const id = await startNewOrder(page);
-    await wizard.field(page, "Full name").fill(RECEIVER.name);
+    await wizard.field("Full name").fill(RECEIVER.name);
     await expectDraftSaved(page, id, (row) => row.values.customer.full_name === RECEIVER.name, "the receiver's name saved in IndexedDB");
 
     await page.goto("/orders");
-    await page.goto(CREATE_PATH);
-    const drafts = page.getByRole("region", { name: "Unsaved drafts" });
+    await wizard.goto();
+    const drafts = wizard.drafts;
     await expect(drafts.getByText(RECEIVER.name, { exact: true })).toBeVisible();
-    await drafts.getByRole("button", { name: `Resume draft ${RECEIVER.name}` }).click();
-    await expect(wizard.step(page, "Receiver")).toBeVisible();
-    await expect(wizard.field(page, "Full name")).toHaveValue(RECEIVER.name);
+    await wizard.resumeDraftButton(RECEIVER.name).click();
+    await expect(wizard.step("Receiver")).toBeVisible();
+    await expect(wizard.field("Full name")).toHaveValue(RECEIVER.name);
     expect(new URL(page.url()).searchParams.get("draft")).toBe(id);
 
-    await page.goto(CREATE_PATH);
-    await drafts.getByRole("button", { name: `Discard draft ${RECEIVER.name}` }).click();
+    await wizard.goto();
+    await wizard.discardDraftButton(RECEIVER.name).click();
     const dialog = page.getByRole("dialog", { name: `Discard draft ${RECEIVER.name}?` });
     await dialog.getByRole("button", { name: "Discard", exact: true }).click();
     await expect(drafts).toHaveCount(0);
@@ -202,6 +185,7 @@ test.describe("offline", () => {
   test.use({ serviceWorkers: "allow" });
 
   test("the wizard keeps working offline, the draft survives a reload, and creating waits for the network", async ({ page, context }) => {
+    const wizard = new OrderWizard(page);
     test.setTimeout(120_000);
     await signIn(page, "admin");
     await waitForServiceWorkerControl(page);
@@ -212,27 +196,25 @@ test.describe("offline", () => {
     await context.setOffline(true);
     await expect(offlineNote).toBeVisible();
     await fillValidReceiver(page);
-    await wizard.next(page).click();
-    await expect(wizard.step(page, "Sender")).toBeVisible();
+    await wizard.next("Sender");
     await fillValidSender(page);
-    await wizard.next(page).click();
-    await expect(wizard.step(page, "Shipment")).toBeVisible();
+    await wizard.next("Shipment");
     await expectDraftSaved(page, id, (row) => row.step === "shipment" && row.values.sender.number === SENDER.number, "the draft saved offline at the Shipment step");
 
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker(), "the reload offline came from the service worker").toBe(true);
-    await expect(wizard.step(page, "Shipment")).toBeVisible();
+    await expect(wizard.step("Shipment")).toBeVisible();
     await expect(offlineNote).toBeVisible();
-    await wizard.steps(page).getByRole("button", { name: "Receiver" }).click();
-    await expect(wizard.field(page, "Full name")).toHaveValue(RECEIVER.name);
-    await wizard.steps(page).getByRole("button", { name: "Sender" }).click();
-    await expect(wizard.field(page, "Address")).toHaveValue(SENDER.address);
+    await wizard.steps.getByRole("button", { name: "Receiver" }).click();
+    await expect(wizard.field("Full name")).toHaveValue(RECEIVER.name);
+    await wizard.steps.getByRole("button", { name: "Sender" }).click();
+    await expect(wizard.field("Address")).toHaveValue(SENDER.address);
 
     // The Finish step offline: the order cannot be created, and says why.
-    await page.goto(`${CREATE_PATH}?draft=${id}&step=finish`);
-    await expect(wizard.step(page, "Finish")).toBeVisible();
+    await page.goto(`${OrderWizard.PATH}?draft=${id}&step=finish`);
+    await expect(wizard.step("Finish")).toBeVisible();
     await expect(offlineNote).toBeVisible();
-    await expect(page.getByRole("button", { name: "Create order", exact: true })).toBeDisabled();
+    await expect(wizard.createButton).toBeDisabled();
     expect((await readDrafts(page)).map((row) => row.id)).toEqual([id]);
   });
 });

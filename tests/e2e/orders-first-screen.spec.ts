@@ -1,5 +1,9 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { type CatalogLocale, apiLogin, bearer, expect, signIn, test, translated } from "./fixtures";
+import { OrdersList } from "./pages/orders-list";
+import { signIn } from "./pages/sign-in-page";
+import { apiLogin, bearer } from "./support/api";
+import { type CatalogLocale, translated } from "./support/catalogs";
+import { expect, test } from "./support/test";
 import { pluralText } from "./plural-text";
 
 /**
@@ -58,8 +62,9 @@ for (const locale of LANGUAGES) {
     test("the first screen of /orders at 1366x860: rows, the count, every column; ticking a row does not move the table", async ({ page, request }) => {
       const token = await apiLogin(request, "admin");
       const total = await serverCount(request, token);
-      await page.goto("/orders");
-      const table = page.getByRole("table", { name: t("Orders") });
+      const ordersList = new OrdersList(page, t);
+      await ordersList.goto();
+      const table = ordersList.table;
       await expect(table.locator('tbody a[href^="/orders/"]').first()).toBeVisible();
 
       // Rows, and how many orders match, without scrolling.
@@ -68,7 +73,7 @@ for (const locale of LANGUAGES) {
       await expect(countText).toBeVisible();
       expect(await uncovered(countText)).toBe(true);
       // The scan field is one line: its label, the code and Open side by side.
-      const scan = page.getByRole("textbox", { name: t("Scan or type a code") });
+      const scan = ordersList.scanField;
       const [input, ...others] = await Promise.all([
         scan.boundingBox(),
         page.getByText(t("Scan or type a code"), { exact: true }).boundingBox(),
@@ -92,8 +97,8 @@ for (const locale of LANGUAGES) {
       // The table's own scrolling region (the menu has a region of the same name in Portuguese).
       const region = table.locator("xpath=..");
       await expect(region).toHaveAttribute("role", "region");
-      const lastHeader = table.getByRole("columnheader", { name: t("Dispatched"), exact: true });
-      const numberHeader = table.getByRole("columnheader", { name: t("Order number") });
+      const lastHeader = ordersList.columnHeader("Dispatched", { exact: true });
+      const numberHeader = ordersList.columnHeader("Order number");
       const firstLink = firstRow.locator('a[href^="/orders/"]');
       expect(await uncovered(lastHeader), "the last column is off screen before scrolling").toBe(false);
       const rowBox = (await firstRow.boundingBox())!;
@@ -114,16 +119,17 @@ for (const locale of LANGUAGES) {
       const token = await apiLogin(request, "admin");
       const matching = await serverCount(request, token, { order_number: NUMBER_PART });
       expect(matching).toBeGreaterThan(0);
-      await page.goto("/orders");
-      const filtersButton = page.getByRole("button", { name: t("Filters"), exact: true });
-      const numberFilter = page.getByRole("textbox", { name: t("Order number"), exact: true });
+      const ordersList = new OrdersList(page, t);
+      await ordersList.goto();
+      const filtersButton = ordersList.filtersButton;
+      const numberFilter = ordersList.orderNumberFilter;
       // Folded on a first visit: the rows come first.
       await expect(filtersButton).toHaveAttribute("aria-expanded", "false");
       await expect(numberFilter).toBeHidden();
 
       await filtersButton.click();
       await numberFilter.fill(NUMBER_PART);
-      await page.getByRole("button", { name: t("Apply filters") }).click();
+      await ordersList.applyFiltersButton.click();
       await expect(page.getByText(pluralText(locale, "{resultCount, plural, one {# order} other {# orders}}", matching), { exact: true })).toBeVisible();
 
       // Unfolded stays unfolded on the next visit...

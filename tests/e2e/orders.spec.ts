@@ -1,5 +1,10 @@
 import type { Page } from "@playwright/test";
-import { apiLogin, expect, expectNoSeriousAxeViolations, listAllOrders, signIn, test } from "./fixtures";
+import { OrderView } from "./pages/order-view";
+import { OrdersList } from "./pages/orders-list";
+import { apiLogin, listAllOrders } from "./support/api";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
+import { signIn } from "./pages/sign-in-page";
 
 /**
  * The orders workspace in a real browser against the seeded server: the list loads, a filter kept
@@ -13,14 +18,12 @@ const SECTIONS = ["Order data", "Shipping", "Customer", "Boxes", "Tracking histo
 const DISPATCHED_REASON = "This order has been dispatched, so it can no longer be edited or removed.";
 const ORDER_VIEW_PATH = /^\/orders\/\d+$/;
 
-const ordersTable = (page: Page) => page.getByRole("table", { name: "Orders" });
-
 /**
  * The order numbers shown in the table, top to bottom: the text of each link to an order view.
  * By the link's target, not the text's shape: orders created by other specs have any number.
  */
 async function shownOrderNumbers(page: Page): Promise<string[]> {
-  const links = ordersTable(page).locator('a[href^="/orders/"]');
+  const links = new OrdersList(page).table.locator('a[href^="/orders/"]');
   const entries = await links.evaluateAll((anchors) => anchors.map((a) => [a.getAttribute("href") ?? "", a.textContent ?? ""] as const));
   return entries.filter(([href]) => ORDER_VIEW_PATH.test(href)).map(([, text]) => text.trim());
 }
@@ -35,8 +38,9 @@ test.beforeEach(async ({ page }) => {
 
 test("the list loads, and a filter kept in the URL survives a reload", async ({ page, request }) => {
   const all = await listAllOrders(request, await apiLogin(request, "admin"));
-  await page.goto("/orders");
-  await expect(page.getByRole("heading", { level: 1, name: "Order management" })).toBeVisible();
+  const ordersList = new OrdersList(page);
+  await ordersList.goto();
+  await expect(ordersList.heading).toBeVisible();
   await expectRows(page, 20);
   await expect(page.getByText(/^Last refreshed /)).toBeVisible();
 
@@ -48,17 +52,15 @@ test("the list loads, and a filter kept in the URL survives a reload", async ({ 
   expect(expected.length).toBeLessThan(20);
 
   // The filters fold away on a first visit (issue 14: rows first); unfolded, they stay so.
-  await page.getByRole("button", { name: "Filters", exact: true }).click();
-  await page.getByRole("textbox", { name: "Order number", exact: true }).fill(part);
-  await page.getByRole("button", { name: "Apply filters" }).click();
+  await ordersList.filterByOrderNumber(part);
   await expect(page).toHaveURL(new RegExp(`[?&]order_number=${encodeURIComponent(part)}(&|$)`, "i"));
   await expect.poll(() => shownOrderNumbers(page).then((numbers) => [...numbers].sort())).toEqual([...expected].sort());
 
   await page.reload();
-  await expect(page.getByRole("textbox", { name: "Order number", exact: true })).toHaveValue(part);
+  await expect(ordersList.orderNumberFilter).toHaveValue(part);
   await expect.poll(() => shownOrderNumbers(page).then((numbers) => [...numbers].sort())).toEqual([...expected].sort());
 
-  await page.getByRole("button", { name: "Clear filters" }).click();
+  await ordersList.clearFiltersButton.click();
   await expectRows(page, 20);
   await expect(page).not.toHaveURL(/order_number=/);
 });
@@ -66,12 +68,13 @@ test("the list loads, and a filter kept in the URL survives a reload", async ({ 
 test("a sortable header cycles ascending, descending, none", async ({ page, request }) => {
   const all = await listAllOrders(request, await apiLogin(request, "admin"));
   const ascending = all.map((row) => row.order_number);
-  await page.goto("/orders");
+  const ordersList = new OrdersList(page);
+  await ordersList.goto();
   await expectRows(page, 20);
   const newestFirst = await shownOrderNumbers(page);
 
-  const header = page.getByRole("columnheader", { name: "Order number" });
-  const button = header.getByRole("button", { name: "Order number" });
+  const header = ordersList.columnHeader("Order number");
+  const button = ordersList.sortButton("Order number");
   await button.click();
   await expect(header).toHaveAttribute("aria-sort", "ascending");
   await expect(page).toHaveURL(/sort=order_number/);
@@ -87,10 +90,10 @@ test("a sortable header cycles ascending, descending, none", async ({ page, requ
   await expect.poll(() => shownOrderNumbers(page)).toEqual(newestFirst);
 
   // The other sortable column: total value, highest first after two clicks.
-  const totalHeader = page.getByRole("columnheader", { name: "Total value" });
-  await totalHeader.getByRole("button", { name: "Total value" }).click();
+  const totalHeader = ordersList.columnHeader("Total value");
+  await ordersList.sortButton("Total value").click();
   await expect(totalHeader).toHaveAttribute("aria-sort", "ascending");
-  await totalHeader.getByRole("button", { name: "Total value" }).click();
+  await ordersList.sortButton("Total value").click();
   await expect(totalHeader).toHaveAttribute("aria-sort", "descending");
   const valueOf = new Map(all.map((row) => [row.order_number, row.total_value]));
   const highest = Math.max(...all.map((row) => row.total_value));
@@ -98,14 +101,15 @@ test("a sortable header cycles ascending, descending, none", async ({ page, requ
 });
 
 test("the page size is kept for the next visit, with 7 page links", async ({ page }) => {
-  await page.goto("/orders");
+  const ordersList = new OrdersList(page);
+  await ordersList.goto();
   await expectRows(page, 20);
-  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  const pagination = ordersList.pagination;
   // The seller has about 300 orders: 15 pages of 20, of which 7 are offered.
   await expect(pagination.locator("[aria-label^='Page ']")).toHaveCount(7);
   await expect(pagination.getByRole("link", { name: "Next page" })).toBeVisible();
 
-  await page.getByRole("combobox", { name: "Rows per page" }).selectOption("50");
+  await ordersList.rowsPerPage.selectOption("50");
   await expectRows(page, 50);
 
   await pagination.getByRole("link", { name: "Page 3" }).click();
@@ -114,37 +118,40 @@ test("the page size is kept for the next visit, with 7 page links", async ({ pag
 
   // A new visit (no page or size in the URL): the size chosen is still there.
   await page.goto("/");
-  await page.goto("/orders");
-  await expect(page.getByRole("combobox", { name: "Rows per page" })).toHaveValue("50");
+  await ordersList.goto();
+  await expect(ordersList.rowsPerPage).toHaveValue("50");
   await expectRows(page, 50);
 });
 
 test("an order opens with its sections; a dispatched one refuses edit and delete, with the reason", async ({ page, request }) => {
   const all = await listAllOrders(request, await apiLogin(request, "admin"));
   const dispatched = all.find((row) => row.dispatched)!;
-  await page.goto("/orders");
+  const ordersList = new OrdersList(page);
+  const orderView = new OrderView(page);
+  await ordersList.goto();
   await expectRows(page, 20);
   const first = (await shownOrderNumbers(page))[0]!;
-  await ordersTable(page).getByRole("link", { name: first, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Order ${first}` })).toBeVisible();
-  for (const section of SECTIONS) await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
+  await ordersList.selectOrder(first);
+  await expect(orderView.heading(first)).toBeVisible();
+  for (const section of SECTIONS) await expect(orderView.section(section)).toBeVisible();
 
   await page.goto(`/orders/${dispatched.id}`);
-  await expect(page.getByRole("heading", { level: 1, name: `Order ${dispatched.order_number}` })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Delete", exact: true })).toBeDisabled();
+  await expect(orderView.heading(dispatched.order_number)).toBeVisible();
+  await expect(orderView.editButton).toBeDisabled();
+  await expect(orderView.deleteButton).toBeDisabled();
   await expect(page.getByText(DISPATCHED_REASON)).toBeVisible();
 });
 
 test("axe finds no serious or critical violation on /orders and /orders/{id}", async ({ page, request }, testInfo) => {
   const all = await listAllOrders(request, await apiLogin(request, "admin"));
-  await page.goto("/orders");
+  await new OrdersList(page).goto();
   await expectRows(page, 20);
   await expectNoSeriousAxeViolations(page, testInfo, "/orders");
 
   const order = all.find((row) => row.dispatched)!;
   await page.goto(`/orders/${order.id}`);
-  await expect(page.getByRole("heading", { level: 1, name: `Order ${order.order_number}` })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Tracking history" })).toBeVisible();
+  const orderView = new OrderView(page);
+  await expect(orderView.heading(order.order_number)).toBeVisible();
+  await expect(orderView.section("Tracking history")).toBeVisible();
   await expectNoSeriousAxeViolations(page, testInfo, `/orders/${order.id}`);
 });

@@ -22,6 +22,7 @@ import {
   test,
   waitForOutboxEmpty,
 } from "./fixtures";
+import { OutboxScreen } from "./pages/outbox-screen";
 
 /**
  * What the outbox does with the answers that are not "retry" (issue 4): a 401 in the middle of
@@ -140,22 +141,23 @@ test("409 and 422 land in Needs attention with the server's message; other order
   // The top bar points to them; the outbox screen shows each with the server's message.
   await expect(page.getByRole("link", { name: /2 need attention/ })).toBeVisible();
   await page.getByRole("link", { name: /2 need attention/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Pending operations" })).toBeVisible();
+  const outboxScreen = new OutboxScreen(page);
+  await expect(outboxScreen.heading).toBeVisible();
   const attention = page.getByRole("main");
-  await expect(page.getByRole("heading", { name: "Needs attention" })).toBeVisible();
+  await expect(outboxScreen.needsAttentionHeading).toBeVisible();
   await expect(attention.getByText(NOT_DISPATCHED_MESSAGE)).toBeVisible();
   await expect(attention.getByText(new RegExp(`${escapeRegExp(CONTRACT_MESSAGE)}.*${escapeRegExp(refused!.order_number)}`))).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Waiting to be sent" })).toBeVisible();
+  await expect(outboxScreen.waitingHeading).toBeVisible();
 
   // Retry after fixing the cause: the order is dispatched, the checkpoint and the one held back go through in order.
   await dispatchThroughApi(request, token, notDispatched!.id);
-  await page.getByRole("button", { name: new RegExp(`^Retry .*${escapeRegExp(notDispatched!.order_number)}`) }).click();
+  await outboxScreen.retryButton(notDispatched!.order_number).click();
   await expect.poll(async () => ((await readOutbox(page)) ?? []).map((op) => op.id), { timeout: 60_000 }).toEqual([refusedDispatch!.id]);
   const messages = (await checkpointsThroughApi(request, token, notDispatched!.id)).map((c) => c.message).filter((m) => m.endsWith(notDispatched!.order_number));
   expect(messages).toEqual([`never dispatched ${notDispatched!.order_number}`, `held back ${notDispatched!.order_number}`]);
 
   // Discard the refused dispatch (after confirming): gone, and the order is as the server has it.
-  await page.getByRole("button", { name: `Discard dispatch of ${refused!.order_number}` }).click();
+  await outboxScreen.discardButton(`Discard dispatch of ${refused!.order_number}`).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: /^Discard/ }).click();

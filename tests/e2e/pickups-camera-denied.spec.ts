@@ -4,15 +4,13 @@ import {
   apiLogin,
   checkpointsThroughApi,
   expect,
-  openPickupScreen,
-  pickupScreen,
   pickupsThroughApi,
-  recordCodeManually,
   signIn,
   syncStatus,
   test,
   waitForOutboxEmpty,
 } from "./fixtures";
+import { PickupScreen } from "./pages/pickup-screen";
 
 /**
  * A driver who refused the camera (issue 5): Chromium has a (fake) camera but the site has no
@@ -45,20 +43,21 @@ test("camera refused: 'Scan' explains how to allow it, and manual entry still re
   expect(await pickupsThroughApi(request, token, parcel.order_number)).toEqual([]);
 
   await signIn(page, "operation");
-  await openPickupScreen(page);
-  await pickupScreen.type(page, "Pickup").check();
-  await pickupScreen.scanButton(page).click();
+  const screen = new PickupScreen(page);
+  await screen.goto();
+  await screen.type("Pickup").check();
+  await screen.scanButton.click();
 
   const advice = page.getByRole("alert").filter({ hasText: BLOCKED_ADVICE });
   await expect(advice).toBeVisible({ timeout: 30_000 });
   await expect(advice).toContainText("allow the camera");
   await expect(advice).toContainText("You can still enter codes manually.");
   // The camera did not start: "Scan" is offered again, "Stop scanning" is not.
-  await expect(pickupScreen.scanButton(page)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Stop scanning" })).toHaveCount(0);
+  await expect(screen.scanButton).toBeVisible();
+  await expect(screen.stopScanningButton).toHaveCount(0);
 
-  await recordCodeManually(page, parcel.reference);
-  const lastScan = pickupScreen.lastScan(page);
+  await screen.recordManually(parcel.reference);
+  const lastScan = screen.lastScan;
   await expect(lastScan).toContainText(parcel.reference);
   await expect(lastScan).toContainText("Recorded");
   await waitForOutboxEmpty(page, 60_000);

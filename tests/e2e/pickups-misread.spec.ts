@@ -4,16 +4,14 @@ import {
   PICKUP_POOLS,
   apiLogin,
   expect,
-  openPickupScreen,
-  pickupScreen,
   pickupsThroughApi,
   readOutbox,
-  recordCodeManually,
   signIn,
   test,
   waitForOutboxEmpty,
   waitForOutboxTable,
 } from "./fixtures";
+import { PickupScreen } from "./pages/pickup-screen";
 
 /**
  * A tracking number typed with one wrong digit on /orders/pickup-dropoff (issue 13): references
@@ -40,21 +38,22 @@ test("a tracking number with a wrong check digit is refused on the device; the r
   });
 
   await signIn(page, "operation");
-  await openPickupScreen(page);
+  const screen = new PickupScreen(page);
+  await screen.goto();
   await waitForOutboxTable(page);
-  await pickupScreen.type(page, "Pickup").check();
+  await screen.type("Pickup").check();
 
-  await recordCodeManually(page, misread);
-  const lastScan = pickupScreen.lastScan(page);
+  await screen.recordManually(misread);
+  const lastScan = screen.lastScan;
   await expect(lastScan).toContainText(misread);
   await expect(lastScan).toContainText(PICKUP_MESSAGES.misread);
   // Kept in the field to be corrected; nothing looked up, queued or sent.
-  await expect(pickupScreen.manualCode(page)).toHaveValue(misread);
+  await expect(screen.manualCode).toHaveValue(misread);
   expect((await readOutbox(page))?.filter((op) => op.kind === "pickup-scan")).toEqual([]);
   expect(asked).toEqual([]);
   expect(await pickupsThroughApi(request, token, parcel.order_number)).toEqual([]);
 
-  await recordCodeManually(page, parcel.reference);
+  await screen.recordManually(parcel.reference);
   await expect(lastScan).toContainText(parcel.reference);
   await expect(lastScan).toContainText("Recorded");
   await waitForOutboxEmpty(page, 60_000);

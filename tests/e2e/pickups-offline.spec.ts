@@ -22,6 +22,7 @@ import {
   waitForOutboxTable,
   waitForServiceWorkerControl,
 } from "./fixtures";
+import { OutboxScreen } from "./pages/outbox-screen";
 
 /**
  * Pickups and dropoffs typed in by hand ("Enter code manually", as for a damaged label) on
@@ -177,8 +178,9 @@ test("an unknown code offline: queued, then 'Needs attention' on /outbox with th
   await expect(lastScan).toContainText(PICKUP_MESSAGES.unknownReference);
 
   await page.getByRole("link", { name: /1 needs? attention/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Pending operations" })).toBeVisible();
-  const attention = page.getByRole("list", { name: "Needs attention" });
+  const outbox = new OutboxScreen(page);
+  await expect(outbox.heading).toBeVisible();
+  const attention = outbox.needsAttention;
   await expect(attention.getByRole("listitem")).toHaveCount(1);
   await expect(attention.getByRole("listitem")).toContainText("Pickup scan");
   await expect(attention.getByText(new RegExp(escapeRegExp(PICKUP_MESSAGES.unknownReference)))).toBeVisible();

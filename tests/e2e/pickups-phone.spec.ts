@@ -33,6 +33,7 @@ import {
   waitForOutboxTable,
   waitForServiceWorkerControl,
 } from "./fixtures";
+import { OutboxScreen } from "./pages/outbox-screen";
 
 /**
  * A driver on a phone (issue 14, 390 x 844): the camera's confirmation inside the picture with the
@@ -205,7 +206,7 @@ test("offline, an order saved undispatched 'will be refused' at once; recorded a
   await expect.poll(() => sessionCounts(page)).toMatchObject({ Scanned: "0", "Expected found": "0", Refused: "1" });
 
   await page.getByRole("banner").getByRole("link", { name: /1 needs attention/ }).click();
-  const entry = page.getByRole("list", { name: "Needs attention" }).getByRole("listitem");
+  const entry = new OutboxScreen(page).needsAttention.getByRole("listitem");
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(`Code ${order!.reference}`);
   await expect(entry.getByRole("link", { name: order!.order_number })).toBeVisible();
@@ -310,8 +311,9 @@ test("the sync state says itself in words without moving the Scan button, counts
   // The sender tries while offline, and each try fails without reaching the server.
   await expect.poll(() => failedSends.length, { message: "sends that found no network", timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   await pending.click();
-  await expect(page.getByRole("heading", { level: 1, name: "Pending operations" })).toBeVisible();
-  const waiting = page.getByRole("list", { name: "Waiting to be sent" }).getByRole("listitem");
+  const outbox = new OutboxScreen(page);
+  await expect(outbox.heading).toBeVisible();
+  const waiting = outbox.waiting.getByRole("listitem");
   await expect(waiting).toHaveCount(1);
   await expect(waiting).toContainText(`Code ${parcel.reference}`);
   await expect(waiting.getByRole("link", { name: parcel.order_number })).toBeVisible();
@@ -351,7 +353,7 @@ test("a mistyped code: named on /outbox though no order matched it, corrected th
   await expect(lastScan).toContainText(PICKUP_MESSAGES.unknownReference);
 
   await page.getByRole("banner").getByRole("link", { name: /1 needs attention/ }).click();
-  const entry = page.getByRole("list", { name: "Needs attention" }).getByRole("listitem");
+  const entry = new OutboxScreen(page).needsAttention.getByRole("listitem");
   await expect(entry).toContainText(`Code ${typo}`);
   await expect(entry).toContainText("Check the code on the label: correct it to send the scan again, or discard it.");
   await entry.getByRole("button", { name: `Correct the code of ${typo}` }).click();

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { makeBarcodeVideo } from "../../scripts/make-barcode-video.mjs";
 import { DEMO_PICKUPS } from "../../server/seed/pickups";
 import { apiLogin, bearer, checkpointsThroughApi, expect, signIn, syncStatus, test } from "./fixtures";
+import { PickupScreen } from "./pages/pickup-screen";
 
 /**
  * A driver's pickup with the phone's camera: Chromium's fake camera plays a video of the Code 128
@@ -30,11 +31,12 @@ test.use({
 test("a label in front of the camera is decoded, queued, synced: one pickup and one checkpoint", async ({ page, request }) => {
   test.setTimeout(120_000);
   await signIn(page, "operation");
-  await page.goto("/orders/pickup-dropoff");
-  await page.getByRole("radio", { name: "Pickup" }).check();
-  await page.getByRole("button", { name: "Scan", exact: true }).click();
+  const screen = new PickupScreen(page);
+  await screen.goto();
+  await screen.type("Pickup").check();
+  await screen.scanButton.click();
 
-  const lastScan = page.getByRole("status", { name: "Last scan" });
+  const lastScan = screen.lastScan;
   await expect(lastScan).toContainText(parcel.reference, { timeout: 60_000 });
   await expect(lastScan).toContainText("Recorded");
   // The sender has sent it when the top bar holds no number any more.

@@ -1,5 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { type CatalogLocale, type UserKey, bearer, demoUsers, exactUrl, expect, paths, shell, test, translated } from "./fixtures";
+import { HomePage } from "./pages/home-page";
+import { AccessibilitySettings } from "./pages/accessibility-settings";
+import { SideMenu, TopBar } from "./pages/shell";
+import { uiText } from "./support/catalogs";
 
 /**
  * The signed-in shell and the guard around it: the redirect to sign in and back, the tracking-host
@@ -43,7 +47,7 @@ async function serverLanguage(request: APIRequestContext, userKey: UserKey): Pro
 const languageSaved = (page: Page) =>
   page.waitForResponse((r) => r.request().method() === "PUT" && new URL(r.url()).pathname.startsWith("/v1/user_language") && r.status() === 200);
 
-const welcome = (page: Page, userKey: UserKey) => page.getByRole("heading", { level: 1, name: `Welcome, ${demoUsers[userKey].name}` });
+const welcome = (page: Page, userKey: UserKey) => new HomePage(page).heading(demoUsers[userKey].name);
 
 test.describe("the guard", () => {
   test("a signed-out visit to a private route goes to sign in, then back to that screen", async ({ page, signInPage, demoUsers: users, baseURL }) => {
@@ -143,20 +147,20 @@ test.describe("language", () => {
 
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1, name: t("Welcome, {name}", { name: user.name }) })).toBeVisible();
-    const banner = page.getByRole("banner");
-    await expect(banner.getByRole("combobox", { name: t("Search") })).toHaveAttribute("placeholder", t("What are you looking for today?"));
-    await expect(banner.getByRole("button", { name: t("User menu"), exact: true })).toBeVisible();
-    await expect(banner.getByRole("button", { name: t("Language"), exact: true })).toBeVisible();
-    const menu = page.getByRole("navigation", { name: t("Main menu") });
-    await expect(menu.getByRole("heading", { level: 2 })).toHaveText(GROUP_TITLES.map((title) => t(title)));
-    await expect(menu.getByRole("link", { name: t("Home"), exact: true })).toBeVisible();
-    await expect(menu.getByRole("button", { name: t("Settings"), exact: true })).toBeVisible();
+    const topBar = new TopBar(page, t);
+    await expect(topBar.search).toHaveAttribute("placeholder", t("What are you looking for today?"));
+    await expect(topBar.userMenuButton).toBeVisible();
+    await expect(topBar.languageButton).toBeVisible();
+    const menu = new SideMenu(page, t);
+    await expect(menu.nav.getByRole("heading", { level: 2 })).toHaveText(GROUP_TITLES.map((title) => t(title)));
+    await expect(menu.link("Home")).toBeVisible();
+    await expect(menu.group("Settings")).toBeVisible();
   }
 
   /** Opens the language menu (named in the language shown now) and picks a language (named in itself). */
   async function choose(page: Page, shownIn: CatalogLocale, languageName: string) {
     const saved = languageSaved(page);
-    await page.getByRole("banner").getByRole("button", { name: translated(shownIn, "Language"), exact: true }).click();
+    await new TopBar(page, uiText(shownIn)).languageButton.click();
     await page.getByRole("menuitem", { name: languageName, exact: true }).click();
     await saved;
   }
@@ -194,28 +198,29 @@ test.describe("text size", () => {
 
   test("150 % applies to the whole page at once and survives a reload", async ({ page, signIn }) => {
     await signIn(page, "viewer", { intended: paths.accessibility });
-    await expect(page.getByRole("heading", { level: 1, name: "Accessibility" })).toBeVisible();
-    const textSize = page.getByRole("group", { name: "Text size" });
-    await expect(textSize.getByRole("radio", { name: "100%" })).toBeChecked();
+    const settings = new AccessibilitySettings(page);
+    await expect(settings.heading).toBeVisible();
+    await expect(settings.textSizeOption("100%")).toBeChecked();
     const before = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 
-    await textSize.getByRole("radio", { name: "150%" }).check();
+    await settings.textSizeOption("150%").check();
     await expect.poll(() => rootFontSize(page)).toBe("150%");
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${parseFloat(before) * 1.5}px`);
 
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Accessibility" })).toBeVisible();
-    await expect(textSize.getByRole("radio", { name: "150%" })).toBeChecked();
+    await expect(settings.heading).toBeVisible();
+    await expect(settings.textSizeOption("150%")).toBeChecked();
     expect(await rootFontSize(page)).toBe("150%");
   });
 
   test("a stored size that is not one of the choices is ignored", async ({ page, signIn }) => {
     await page.addInitScript(() => localStorage.setItem("text-size", "137"));
     await signIn(page, "viewer", { intended: paths.accessibility });
-    await expect(page.getByRole("heading", { level: 1, name: "Accessibility" })).toBeVisible();
+    const settings = new AccessibilitySettings(page);
+    await expect(settings.heading).toBeVisible();
 
     expect(await rootFontSize(page)).toBe("100%");
-    await expect(page.getByRole("group", { name: "Text size" }).getByRole("radio", { name: "100%" })).toBeChecked();
+    await expect(settings.textSizeOption("100%")).toBeChecked();
   });
 });
 
@@ -420,7 +425,7 @@ test.describe("layout on a phone", () => {
 
   test("the home page does not scroll sideways and the top bar's targets are at least 44 x 44", async ({ page, signIn }) => {
     await signIn(page, "admin");
-    await expect(page.getByRole("region", { name: `Welcome, ${demoUsers.admin.name}` }).getByRole("definition")).toHaveText([
+    await expect(new HomePage(page).region(demoUsers.admin.name).getByRole("definition")).toHaveText([
       demoUsers.admin.company,
       demoUsers.admin.role,
     ]);

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import BetterSqlite3 from "better-sqlite3";
 import { SignInPage, demoUsers, e2eDatabaseFile, expect, test } from "./fixtures";
+import { HomePage } from "./pages/home-page";
 
 /**
  * Past five failed sign-ins for an account, the server asks for a proof of work instead of
@@ -73,7 +74,7 @@ test("after someone else's failed sign-ins, the owner's page checks the device b
   await expect(signInPage.submitButton).toBeDisabled();
   release();
 
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+  await expect(new HomePage(page).heading(name)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: DEVICE_CHECK_TEXT })).toHaveCount(0);
   expect(logins).toEqual([429, 200]);
 });

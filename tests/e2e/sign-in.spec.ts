@@ -14,6 +14,8 @@ import {
   storedToken,
   test,
 } from "./fixtures";
+import { HomePage } from "./pages/home-page";
+import { NotificationsScreen } from "./pages/notifications-screen";
 
 /**
  * Sign-in, the 401 rule, sign-out, reset password, a first signed-in page, and the security
@@ -32,7 +34,7 @@ const RESET_ANSWER = "If an account exists for this e-mail, we have sent instruc
 const ACTIVE_USERS = (Object.keys(demoUsers) as UserKey[]).filter((key) => demoUsers[key].active);
 
 function homeRegion(page: Page, name: string) {
-  return page.getByRole("region", { name: `Welcome, ${name}` });
+  return new HomePage(page).region(name);
 }
 
 const isV1 = (response: Response, path: string, status: number) =>
@@ -102,7 +104,7 @@ test.describe("sign in", () => {
       await signInPage.signInWith(user.email, user.password);
 
       await expect(page).toHaveURL(exactUrl(baseURL, paths.home));
-      await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${user.name}` })).toBeVisible();
+      await expect(new HomePage(page).heading(user.name)).toBeVisible();
       // Company and role are answered by two /v1 calls; "…" shows until they arrive.
       await expect(homeRegion(page, user.name).getByRole("definition")).toHaveText([user.company, user.role]);
       await expect(homeRegion(page, user.name).getByRole("term")).toHaveText(["Company", "Role"]);
@@ -168,7 +170,7 @@ test.describe("sign in", () => {
     await signInPage.signInWith(users.viewer.email, users.viewer.password);
 
     await expect(page).toHaveURL(exactUrl(baseURL, paths.notifications));
-    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    await expect(new NotificationsScreen(page).heading).toBeVisible();
   });
 
   test("a signed-out visit to the home page lands on the public tracker, not on sign in", async ({ page, signInPage, baseURL }) => {
@@ -194,7 +196,7 @@ test.describe("sign in", () => {
       await signInPage.goto(intended);
       await signInPage.signInWith(users.otherAdmin.email, users.otherAdmin.password);
 
-      await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${users.otherAdmin.name}` })).toBeVisible();
+      await expect(new HomePage(page).heading(users.otherAdmin.name)).toBeVisible();
       await expect(page).toHaveURL(exactUrl(baseURL, paths.home));
       expect(foreign).toEqual([]);
     });
@@ -205,8 +207,8 @@ test.describe("the 401 rule", () => {
   test("a revoked session on a page: one 'Please login again.', sign in, back on that page", async ({ page, request, signIn, signInPage, demoUsers: users, baseURL }) => {
     const appearances = await countAppearances(page, PLEASE_LOGIN_AGAIN);
     await signIn(page, "operation", { intended: paths.notifications });
-    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Notifications" }).getByRole("listitem").first()).toBeVisible();
+    await expect(new NotificationsScreen(page).heading).toBeVisible();
+    await expect(new NotificationsScreen(page).list.getByRole("listitem").first()).toBeVisible();
 
     const token = await storedToken(page);
     const revoked = await request.post("/v1/logout", { headers: bearer(token) });
@@ -225,8 +227,8 @@ test.describe("the 401 rule", () => {
 
     await signInPage.signInWith(users.operation.email, users.operation.password);
     await expect(page).toHaveURL(exactUrl(baseURL, paths.notifications));
-    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Notifications" }).getByRole("listitem").first()).toBeVisible();
+    await expect(new NotificationsScreen(page).heading).toBeVisible();
+    await expect(new NotificationsScreen(page).list.getByRole("listitem").first()).toBeVisible();
     expect(await appearances()).toBe(1);
   });
 
@@ -264,7 +266,7 @@ test.describe("the 401 rule", () => {
 test.describe("sign out", () => {
   test("signing out returns to sign in and the server refuses the old token", async ({ page, request, signIn, signInPage, demoUsers: users }) => {
     await signIn(page, "viewer");
-    await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${users.viewer.name}` })).toBeVisible();
+    await expect(new HomePage(page).heading(users.viewer.name)).toBeVisible();
     const token = await storedToken(page);
     expect((await request.get("/v1/current-seller", { headers: bearer(token) })).status()).toBe(200);
 
@@ -319,10 +321,10 @@ test.describe("notifications", () => {
     };
 
     await signIn(page, "admin", { intended: paths.notifications });
-    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
-    const list = page.getByRole("list", { name: "Notifications" });
-    const markRead = list.getByRole("button", { name: /^Mark as read: / });
-    const markNew = list.getByRole("button", { name: /^Mark as new: / });
+    const notifications = new NotificationsScreen(page);
+    await expect(notifications.heading).toBeVisible();
+    const markRead = notifications.markAsReadButtons;
+    const markNew = notifications.markAsNewButtons;
     // Both states are shown: the seed starts the oldest notifications read.
     await expect(markRead.first()).toBeVisible();
     await expect(markNew.first()).toBeVisible();
@@ -333,13 +335,12 @@ test.describe("notifications", () => {
 
     const label = await markRead.first().getAttribute("aria-label");
     const title = label!.replace(/^Mark as read: /, "");
-    const heading = list.getByRole("heading", { name: title });
-    const item = list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+    const heading = notifications.title(title);
     await expect(heading).toHaveAccessibleName(new RegExp(`^${escapeRegExp(title)}\\s*New$`));
 
-    await item.getByRole("button", { name: `Mark as read: ${title}`, exact: true }).click();
+    await notifications.markAsReadButton(title).click();
 
-    await expect(item.getByRole("button", { name: `Mark as new: ${title}`, exact: true })).toBeVisible();
+    await expect(notifications.markAsNewButton(title)).toBeVisible();
     await expect(heading).toHaveAccessibleName(new RegExp(`^${escapeRegExp(title)}$`));
     await expect(markRead).toHaveCount(before - 1);
     await expect.poll(newCount).toBe(before - 1);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PICKUP_DROPOFF_PATH, SYNC_TIMEOUT, escapeRegExp, expect, readOutbox, signIn, test, translated, waitForOutboxTable } from "./fixtures";
+import { TopBar } from "./pages/shell";
 
 /**
  * The top bar is one row at every width and in every language (issue 14): in Portuguese, with the
@@ -73,21 +74,22 @@ test.describe("on a phone", () => {
 
   test("the search folds behind its icon, opens over the bar, and closes with a choice or its Close button", async ({ page, baseURL }) => {
     await signIn(page, "admin");
-    const banner = page.getByRole("banner");
+    const topBar = new TopBar(page);
+    const banner = topBar.banner;
     const bar = await banner.boundingBox();
-    await expect(banner.getByRole("combobox", { name: "Search" })).toBeHidden();
+    const search = topBar.search;
+    await expect(search).toBeHidden();
 
-    await banner.getByRole("button", { name: "Open search" }).click();
-    const search = banner.getByRole("combobox", { name: "Search" });
+    await topBar.openSearchButton.click();
     await expect(search).toBeFocused();
     expect(await banner.boundingBox(), "the search opens over the bar, which keeps its size").toEqual(bar);
-    await banner.getByRole("button", { name: "Close search" }).click();
+    await topBar.closeSearchButton.click();
     await expect(search).toBeHidden();
-    await expect(banner.getByRole("button", { name: "Open search" })).toBeFocused();
+    await expect(topBar.openSearchButton).toBeFocused();
 
-    await banner.getByRole("button", { name: "Open search" }).click();
+    await topBar.openSearchButton.click();
     await search.fill("acc");
-    await page.getByRole("option", { name: "Settings › Accessibility" }).click();
+    await topBar.searchResult("Settings › Accessibility").click();
     await expect(page).toHaveURL(`${baseURL}/settings/accessibility`);
     await expect(search).toBeHidden();
   });
