@@ -156,6 +156,10 @@ test("an unknown code offline: queued, then 'Needs attention' on /outbox with th
   await signIn(page, "operation");
   await openPickupScreen(page);
   await waitForOutboxTable(page);
+  // The app has loaded what it loads after its first screen (the outbox screen among them) before
+  // the network goes: without the service worker, a module whose download the network cut stays
+  // failed until a reload.
+  await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
   await recordCodeManually(page, code);

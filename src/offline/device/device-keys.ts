@@ -3,7 +3,7 @@ import { PrintingSettings } from "../../api/schemas/documents";
 import { DocumentNeeded } from "../../api/schemas/order-create";
 import { Contract, SalesChannel } from "../../api/schemas/quotes";
 import { SellerSettings } from "../../api/schemas/seller-settings";
-import { Measure } from "../../api/schemas/users";
+import { MEASUREMENT_SYSTEMS } from "../../domain/measurement";
 import { OUTBOX_META } from "../outbox/operations";
 
 /**
@@ -91,7 +91,9 @@ export const DEVICE_KEYS = {
    * step says it cannot show that offline, as it does before the first visit online.
    */
   wizardCopy: {
-    measure: (userId: number | undefined) => deviceKey(wizardCopyName("measure", userId), Measure),
+    // GET /v1/measure's answer (src/api/schemas/users.ts), written out: importing that module here
+    // would make it a chunk of its own in the shell's first load.
+    measure: (userId: number | undefined) => deviceKey(wizardCopyName("measure", userId), v.object({ measurement_system: v.picklist(MEASUREMENT_SYSTEMS) })),
     contracts: (userId: number | undefined) => deviceKey(wizardCopyName("contracts", userId), v.array(Contract)),
     salesChannels: (userId: number | undefined) => deviceKey(wizardCopyName("sales-channels", userId), v.array(SalesChannel)),
     sellerSettings: (userId: number | undefined) => deviceKey(wizardCopyName("seller-settings", userId), SellerSettings),
