@@ -175,10 +175,10 @@ export class OutboxSender {
       running.add(task);
     };
     const claim = async (first: readonly OutboxOperation[]) => {
-      const ids = new Set([...first, ...claimable(queue, progress, ready, claimed, CLAIM_AHEAD)].map((op) => op.id));
-      const applied = await this.books.claim([...ids]);
+      const ops = new Map([...first, ...claimable(queue, progress, ready, claimed, CLAIM_AHEAD)].map((op) => [op.id, op]));
+      const applied = await this.books.claim([...ops.values()]);
       // Not applied: discarded since the queue was read. It is gone, so it holds nothing back.
-      for (const id of ids) if (applied.has(id)) claimed.add(id);
+      for (const id of ops.keys()) if (applied.has(id)) claimed.add(id);
       else progress.set(id, "done");
     };
     try {
