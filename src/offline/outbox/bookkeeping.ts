@@ -4,7 +4,7 @@ import { type ClaimRef, type SentOperation, recordProgress } from "./record";
  * Successes waiting for a write before one is started for them alone: the top bar's count lags by
  * at most this many while a long queue drains.
  */
-const RECORD_BATCH = 20;
+const RECORD_BATCH = 40;
 
 /**
  * The sender's own writes while it drains, gathered (decision 027). What is noted between two
