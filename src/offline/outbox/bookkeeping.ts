@@ -1,10 +1,10 @@
-import { type SentOperation, recordProgress } from "./record";
+import { type ClaimRef, type SentOperation, recordProgress } from "./record";
 
 /**
  * Successes waiting for a write before one is started for them alone: the top bar's count lags by
  * at most this many while a long queue drains.
  */
-const RECORD_BATCH = 20;
+const RECORD_BATCH = 40;
 
 /**
  * The sender's own writes while it drains, gathered (decision 027). What is noted between two
@@ -21,7 +21,7 @@ const RECORD_BATCH = 20;
  * failed claim is thrown: nothing may be sent without its claim on disk.
  */
 export class Bookkeeping {
-  private claims: string[] = [];
+  private claims: ClaimRef[] = [];
   private releases: string[] = [];
   private sent: SentOperation[] = [];
   /** The write that will take what is noted next, if it has not started yet. */
@@ -29,8 +29,8 @@ export class Bookkeeping {
   private latest: Promise<unknown> = Promise.resolve();
 
   /** Marks these operations in flight; resolves with those that were still pending (the others are gone: discarded). */
-  claim(ids: readonly string[]): Promise<ReadonlySet<string>> {
-    this.claims.push(...ids);
+  claim(ops: readonly ClaimRef[]): Promise<ReadonlySet<string>> {
+    this.claims.push(...ops);
     return this.write();
   }
 

@@ -60,46 +60,91 @@ export function rebuildDetail(detail: CachedOrderDetail, ops: readonly OutboxOpe
   return ops.length === 0 ? { ...rest, order, checkpoints } : { ...rest, order, checkpoints, base };
 }
 
-/** Rebuilds the cached rows and details of these orders from their base and the queue. */
-export async function reapplyOrders(orderIds: readonly number[], extra?: { stale?: boolean }): Promise<void> {
-  const rows = (await db.orderRows.bulkGet([...orderIds])).filter((row) => row !== undefined);
-  const details = (await db.orderDetails.bulkGet([...orderIds])).filter((detail) => detail !== undefined);
-  // Orders this device has not cached have nothing to rebuild: the queue is not read for them.
-  if (rows.length === 0 && details.length === 0) return;
-  const byOrder = await operationsByOrder(orderIds);
-  await db.orderRows.bulkPut(rows.map((row) => ({ ...rebuildRow(row, byOrder.get(row.id) ?? []), ...extra })));
-  await db.orderDetails.bulkPut(details.map((detail) => ({ ...rebuildDetail(detail, byOrder.get(detail.id) ?? []), ...extra })));
-}
-
 /**
- * The server confirmed `op` (already deleted from the queue): its effect becomes part of the
- * server's copy. The answer's order or checkpoint, when it carries one, is taken as is. The
- * caller then rebuilds the orders (reapplyOrders), once for all the operations it confirms.
+ * The cached rows and details of some orders, read once, changed in memory, written once: a batch
+ * of confirmed operations then reads and rewrites each cached order once instead of once per
+ * operation (decision 027). Orders this device has not cached are simply absent.
  */
-export async function confirmOperation(op: OutboxOperation, answer: { order?: Order; checkpoint?: Checkpoint }): Promise<void> {
-  const rows = (await db.orderRows.bulkGet(op.orderIds)).filter((row) => row !== undefined);
-  const details = (await db.orderDetails.bulkGet(op.orderIds)).filter((detail) => detail !== undefined);
-  if (rows.length === 0 && details.length === 0) return;
-  const { order } = answer;
-  // An answer without the checkpoint (a scan's) keeps the local one until the history is fetched.
-  const checkpoint = answer.checkpoint ?? confirmedCheckpoint(op);
-  const now = new Date().toISOString();
-  await db.orderRows.bulkPut(
-    rows.map((row) =>
-      order && order.id === row.id
-        ? { ...pickRow(order), cachedAt: now }
-        : { ...row, base: applyOperation(row.base ?? rowFields(row), op) },
-    ),
-  );
-  await db.orderDetails.bulkPut(
-    details.map((detail) => {
+export class CachedOrders {
+  private constructor(
+    private readonly rows: Map<number, CachedOrderRow>,
+    private readonly details: Map<number, CachedOrderDetail>,
+  ) {}
+
+  /**
+   * Reads with a cursor over the ids rather than one get per id: a request costs the browser more
+   * than the small records it reads, and orders not cached (often most of them) cost nothing.
+   */
+  static async read(orderIds: readonly number[]): Promise<CachedOrders> {
+    const ids = [...new Set(orderIds)];
+    if (ids.length === 0) return new CachedOrders(new Map(), new Map());
+    const rows = await db.orderRows.where(":id").anyOf(ids).toArray();
+    const details = await db.orderDetails.where(":id").anyOf(ids).toArray();
+    return new CachedOrders(new Map(rows.map((row) => [row.id, row])), new Map(details.map((detail) => [detail.id, detail])));
+  }
+
+  get isEmpty(): boolean {
+    return this.rows.size === 0 && this.details.size === 0;
+  }
+
+  /**
+   * The server confirmed `op` (already deleted from the queue): its effect becomes part of the
+   * server's copy. The answer's order or checkpoint, when it carries one, is taken as is.
+   */
+  confirm(op: OutboxOperation, answer: { order?: Order; checkpoint?: Checkpoint }): void {
+    const { order } = answer;
+    // An answer without the checkpoint (a scan's) keeps the local one until the history is fetched.
+    const checkpoint = answer.checkpoint ?? confirmedCheckpoint(op);
+    const now = new Date().toISOString();
+    for (const id of op.orderIds) {
+      const row = this.rows.get(id);
+      if (row) {
+        this.rows.set(id, order && order.id === id ? { ...pickRow(order), cachedAt: now } : { ...row, base: applyOperation(row.base ?? rowFields(row), op) });
+      }
+      const detail = this.details.get(id);
+      if (!detail) continue;
       // The op's own pending checkpoint gives way to the confirmed one.
       const known = detail.checkpoints?.filter((cached) => cached.opId !== op.id);
       const checkpoints = checkpoint && known && !known.some((cached) => cached.id === checkpoint.id) ? [...known, checkpoint] : known;
-      if (order && order.id === detail.id) return { id: detail.id, order, checkpoints, cachedAt: now };
-      return { ...detail, checkpoints, base: applyOperation(detail.base ?? orderFields(detail.order), op) };
-    }),
-  );
+      this.details.set(
+        id,
+        order && order.id === id
+          ? { id, order, checkpoints, cachedAt: now }
+          : { ...detail, checkpoints, base: applyOperation(detail.base ?? orderFields(detail.order), op) },
+      );
+    }
+  }
+
+  /** Rebuilds every order read from its base and the queue as it is now. */
+  async rebuild(extra?: { stale?: boolean }): Promise<void> {
+    if (this.isEmpty) return;
+    const byOrder = await operationsByOrder([...new Set([...this.rows.keys(), ...this.details.keys()])]);
+    for (const [id, row] of this.rows) this.rows.set(id, { ...rebuildRow(row, byOrder.get(id) ?? []), ...extra });
+    for (const [id, detail] of this.details) this.details.set(id, { ...rebuildDetail(detail, byOrder.get(id) ?? []), ...extra });
+  }
+
+  async write(): Promise<void> {
+    if (this.rows.size > 0) await db.orderRows.bulkPut([...this.rows.values()]);
+    if (this.details.size > 0) await db.orderDetails.bulkPut([...this.details.values()]);
+  }
+}
+
+/** Rebuilds the cached rows and details of these orders from their base and the queue. */
+export async function reapplyOrders(orderIds: readonly number[], extra?: { stale?: boolean }): Promise<void> {
+  const cached = await CachedOrders.read(orderIds);
+  // Orders this device has not cached have nothing to rebuild: the queue is not read for them.
+  await cached.rebuild(extra);
+  await cached.write();
+}
+
+/**
+ * One confirmed operation on its own (CachedOrders.confirm); the caller then rebuilds the orders
+ * (reapplyOrders), once for all the operations it confirms.
+ */
+export async function confirmOperation(op: OutboxOperation, answer: { order?: Order; checkpoint?: Checkpoint }): Promise<void> {
+  const cached = await CachedOrders.read(op.orderIds);
+  cached.confirm(op, answer);
+  await cached.write();
 }
 
 /** The list-row part of a full order (the list keeps rows small). */

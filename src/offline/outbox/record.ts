@@ -7,7 +7,7 @@ import { backoffDelay } from "./backoff";
 import { isDispatchKind, recordPartialDispatch, recordRefusedDispatch, refusedInAnswer, refusedInBody } from "./dispatch-refusals";
 import type { AnswerClass } from "./classify";
 import type { OutboxOperation } from "./operations";
-import { OVERLAY_TABLES, confirmOperation, reapplyOrders } from "./reapply";
+import { CachedOrders, OVERLAY_TABLES, reapplyOrders } from "./reapply";
 
 /**
  * The sender's writes to the queue, one per step of an operation's life. An operation is deleted
@@ -21,6 +21,12 @@ import { OVERLAY_TABLES, confirmOperation, reapplyOrders } from "./reapply";
 export async function releaseOrphans(): Promise<void> {
   await db.outbox.where("state").equals("in_flight").modify({ state: "pending" });
 }
+
+/** An operation to claim: its id, and its seq to find it fast (readClaims). */
+export type ClaimRef = Pick<OutboxOperation, "id" | "seq">;
+
+/** How much wider than the claims their seq range may be and still be read at once (readClaims). */
+const CLAIM_RANGE_SLACK = 4;
 
 export interface SentOperation {
   op: OutboxOperation;
@@ -41,7 +47,7 @@ export interface SentOperation {
  * - successes: each op leaves the queue and its effect becomes the cached server copy (a
  *   multi-dispatch's refused orders stay, each as a dispatch of its own: dispatch-refusals.ts).
  */
-export async function recordProgress(progress: { claims: readonly string[]; releases: readonly string[]; sent: readonly SentOperation[] }): Promise<ReadonlySet<string>> {
+export async function recordProgress(progress: { claims: readonly ClaimRef[]; releases: readonly string[]; sent: readonly SentOperation[] }): Promise<ReadonlySet<string>> {
   const { claims, releases, sent } = progress;
   const claimed = new Set<string>();
   // A write of claims alone locks only the queue, not the cached orders the screens write.
@@ -56,41 +62,86 @@ export async function recordProgress(progress: { claims: readonly string[]; rele
         });
     }
     if (claims.length > 0) {
-      await db.outbox
-        .where("id")
-        .anyOf([...claims])
-        .modify((op) => {
-          if (op.state !== "pending") return;
-          op.state = "in_flight";
-          // From now on its request may reach the server: it can no longer be cancelled (actions.ts).
-          op.claimed = true;
-          claimed.add(op.id);
-        });
+      const toClaim = (await readClaims(claims)).filter((op) => op.state === "pending");
+      for (const op of toClaim) {
+        op.state = "in_flight";
+        // From now on its request may reach the server: it can no longer be cancelled (actions.ts).
+        op.claimed = true;
+        claimed.add(op.id);
+      }
+      await db.outbox.bulkPut(toClaim);
     }
     await recordDone(sent);
   });
   return claimed;
 }
 
-/** Inside recordProgress's transaction. */
+/**
+ * A claim's operations as they are on disk now (those discarded since the queue was read are
+ * gone). Claims are the next operations in seq order, so one read of their seq range usually
+ * returns them and little else: far cheaper than one request each. A range much wider than the
+ * claims (operations held back in between) is read one by one instead.
+ */
+async function readClaims(claims: readonly ClaimRef[]): Promise<OutboxOperation[]> {
+  const wanted = new Set(claims.map((claim) => claim.id));
+  const seqs = claims.map((claim) => claim.seq);
+  const [low, high] = [Math.min(...seqs), Math.max(...seqs)];
+  if (high - low < CLAIM_RANGE_SLACK * claims.length) {
+    const inRange = await db.outbox.where("seq").between(low, high, true, true).toArray();
+    return inRange.filter((op) => wanted.has(op.id));
+  }
+  return (await db.outbox.bulkGet([...wanted])).filter((op) => op !== undefined);
+}
+
+/**
+ * Inside recordProgress's transaction. Plain successes (neither a template's nor a partial
+ * dispatch) are confirmed together: their cached orders are read once, changed in memory, rebuilt
+ * and written once (CachedOrders). The others keep their own steps, in their place in the batch.
+ */
 async function recordDone(sent: readonly SentOperation[]): Promise<void> {
   const last = sent.at(-1);
   if (!last) return;
   const orderIds = new Set<number>();
-  for (const { op, answer } of sent) {
-    const data = (answer as { data?: unknown } | undefined)?.data;
-    const carried =
-      op.kind === "dispatch" ? { order: data as Order | undefined } : op.kind === "add-checkpoint" ? { checkpoint: data as Checkpoint | undefined } : {};
-    await db.outbox.delete(op.id);
-    const refused = refusedInAnswer(op, answer);
-    if (op.template) await confirmTemplateOperation(op, answer);
-    else if (refused.length > 0) await recordPartialDispatch(op, refused);
-    else await confirmOperation(op, carried);
-    op.orderIds.forEach((id) => orderIds.add(id));
+  let plain: SentOperation[] = [];
+  for (const done of sent) {
+    done.op.orderIds.forEach((id) => orderIds.add(id));
+    const refused = refusedInAnswer(done.op, done.answer);
+    if (!done.op.template && refused.length === 0) {
+      plain.push(done);
+      continue;
+    }
+    await confirmPlain(plain, { rebuild: false });
+    plain = [];
+    await db.outbox.delete(done.op.id);
+    if (done.op.template) await confirmTemplateOperation(done.op, done.answer);
+    else await recordPartialDispatch(done.op, refused);
   }
-  // Once per order, after all its confirmed operations have left the queue.
-  await reapplyOrders([...orderIds]);
+  if (plain.length === sent.length) await confirmPlain(plain, { rebuild: true });
+  else {
+    await confirmPlain(plain, { rebuild: false });
+    // Once per order, after all its confirmed operations have left the queue.
+    await reapplyOrders([...orderIds]);
+  }
   await writeDeviceKey(DEVICE_KEYS.outboxLastSyncAt, new Date(last.at).toISOString());
+}
+
+/** Deletes these confirmed operations and takes their effects into the cached orders; `rebuild` when no other step follows. */
+async function confirmPlain(sent: readonly SentOperation[], options: { rebuild: boolean }): Promise<void> {
+  if (sent.length === 0) return;
+  await db.outbox.bulkDelete(sent.map(({ op }) => op.id));
+  const cached = await CachedOrders.read(sent.flatMap(({ op }) => op.orderIds));
+  if (cached.isEmpty) return;
+  for (const { op, answer } of sent) cached.confirm(op, carriedBy(op, answer));
+  if (options.rebuild) await cached.rebuild();
+  await cached.write();
+}
+
+/** What a success's answer carries for the cached order: a dispatch's order, a checkpoint's checkpoint. */
+function carriedBy(op: OutboxOperation, answer: unknown): { order?: Order; checkpoint?: Checkpoint } {
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  if (op.kind === "dispatch") return { order: data as Order | undefined };
+  if (op.kind === "add-checkpoint") return { checkpoint: data as Checkpoint | undefined };
+  return {};
 }
 
 export async function recordRetry(

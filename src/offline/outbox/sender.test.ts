@@ -96,6 +96,37 @@ describe("the outbox sender", () => {
     expect(await db.orderRows.get(5)).toMatchObject({ dispatched: true, current_status_id: 500 });
   });
 
+  it("confirms a batch of several orders' checkpoints into each cached order, in order, and leaves uncached orders uncached", async () => {
+    for (const id of [1, 2]) {
+      await cacheOrderRows([sampleOrder(id)]);
+      await cacheOrderDetail(sampleOrder(id), [sampleCheckpoint(id * 100, { status: "NEW", status_code: 100 })]);
+    }
+    for (const message of ["first", "second", "third"]) for (const id of [1, 2, 3]) await enqueueCheckpoint(order(id), { status: "IN_TRANSIT", message });
+    let nextId = 1_000;
+    const confirm = async (request: Request) => {
+      const { message } = (await request.json()) as { message: string };
+      return json({ data: sampleCheckpoint(nextId++, { status: "IN_TRANSIT", status_code: 400, message }) }, 201);
+    };
+    stubFetch({ "POST /v1/orders/1/add-checkpoint": confirm, "POST /v1/orders/2/add-checkpoint": confirm, "POST /v1/orders/3/add-checkpoint": confirm });
+    await testSender().sender.drain();
+
+    expect(await db.outbox.count()).toBe(0);
+    for (const id of [1, 2]) {
+      const detail = await db.orderDetails.get(id);
+      // Each confirmed checkpoint replaced its pending one; none is left pending, none twice.
+      expect(detail?.checkpoints?.map((c) => [c.message, c.pending ?? false])).toEqual([
+        ["Dispatched", false],
+        ["first", false],
+        ["second", false],
+        ["third", false],
+      ]);
+      expect(detail?.base).toBeUndefined();
+      expect((await db.orderRows.get(id))?.base).toBeUndefined();
+    }
+    expect(await db.orderRows.get(3)).toBeUndefined();
+    expect(await db.orderDetails.get(3)).toBeUndefined();
+  });
+
   it("pauses everything on 401 without counting an attempt, and resumes after a new sign-in", async () => {
     const first = await enqueueDispatch([order(1)]);
     await enqueueCheckpoint(order(1), { status: "SHIPPED", message: "Out" });

@@ -42,17 +42,20 @@ type SendOutcome = "done" | "partial" | "waits" | "paused";
 
 /**
  * Operations in flight at once (of different orders). A few hide the round trip and the server's
- * work behind each other; more would compete with the screens' own requests (browsers open about
- * six connections per host) for little gain. Measured with scripts/bench-outbox-drain.mjs.
+ * work behind each other. Measured with scripts/bench-outbox-drain.mjs (decision 027): 6 (with the
+ * claims and batches below) spent less CPU per drained operation than 4. Each send is short, so a
+ * screen's own request waits at most for one of them if the browser's six connections per host are
+ * all taken.
  */
-export const SEND_CONCURRENCY = 4;
+export const SEND_CONCURRENCY = 6;
 
 /**
  * Operations claimed (marked in flight) per write, ahead of their send. A write costs the browser
  * more than a request, so claiming one at a time halved the drain's speed; claimed too far ahead,
- * operations would show "Sending…" (and refuse a discard) long before they are sent.
+ * operations would show "Sending…" (and refuse a discard) long before they are sent. Four sends'
+ * worth ahead, measured with the concurrency above.
  */
-export const CLAIM_AHEAD = 16;
+export const CLAIM_AHEAD = 24;
 
 export class OutboxSender {
   private draining: Promise<void> | null = null;
@@ -175,10 +178,10 @@ export class OutboxSender {
       running.add(task);
     };
     const claim = async (first: readonly OutboxOperation[]) => {
-      const ids = new Set([...first, ...claimable(queue, progress, ready, claimed, CLAIM_AHEAD)].map((op) => op.id));
-      const applied = await this.books.claim([...ids]);
+      const ops = new Map([...first, ...claimable(queue, progress, ready, claimed, CLAIM_AHEAD)].map((op) => [op.id, op]));
+      const applied = await this.books.claim([...ops.values()]);
       // Not applied: discarded since the queue was read. It is gone, so it holds nothing back.
-      for (const id of ids) if (applied.has(id)) claimed.add(id);
+      for (const id of ops.keys()) if (applied.has(id)) claimed.add(id);
       else progress.set(id, "done");
     };
     try {
