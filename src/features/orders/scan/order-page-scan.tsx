@@ -2,9 +2,9 @@ import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../../../config/paths";
-import formStyles from "../../../ui/form.module.css";
 import { scanSucceededFeedback, scanWarningFeedback, useWedgeScan } from "../../../ui/scanner";
 import { readOrderSelection, selectScannedOrder, useOrderSelection } from "../list/order-selection";
+import { ScanMessageView, type ScanMessage } from "./scan-message-view";
 import { scanProblemText, scanSelectionText } from "./scan-messages";
 import { type OrderScanResult, useOrderScan } from "./use-order-scan";
 import styles from "./order-scan-field.module.css";
@@ -15,8 +15,6 @@ interface OrderPageScanProps {
   /** False for users who cannot dispatch: a scan then only opens its order. */
   canSelect: boolean;
 }
-
-type Message = { tone: "alert" | "status"; text: string; seq: number };
 
 /**
  * A keyboard-wedge scan made while an order page is open (there is no scan field here): it opens
@@ -29,9 +27,9 @@ export function OrderPageScan({ orderId, canSelect }: OrderPageScanProps) {
   const navigate = useNavigate();
   const { selecting, selected } = useOrderSelection();
   const selectionMode = selecting && canSelect;
-  const [message, setMessage] = useState<Message>();
+  const [message, setMessage] = useState<ScanMessage>();
   const seq = useRef(0);
-  const say = (tone: Message["tone"], text: string) => setMessage({ tone, text, seq: ++seq.current });
+  const say = (tone: ScanMessage["tone"], text: string) => setMessage({ tone, text, seq: ++seq.current });
 
   const onResult = (result: OrderScanResult) => {
     if (result.kind !== "found") {
@@ -69,15 +67,7 @@ export function OrderPageScan({ orderId, canSelect }: OrderPageScanProps) {
         </p>
       )}
       <div className={styles.pageScan}>
-        {/* Always in the page, so that screen readers hear what arrives in it. */}
-        <p role="status" className={styles.pageScanStatus}>
-          {message?.tone === "status" && <span key={message.seq}>{message.text}</span>}
-        </p>
-        {message?.tone === "alert" && (
-          <p key={message.seq} role="alert" className={`${formStyles.alert} ${styles.message}`}>
-            {message.text}
-          </p>
-        )}
+        <ScanMessageView message={message} statusClassName={styles.pageScanStatus} />
       </div>
     </>
   );

@@ -4,10 +4,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { MAX_PICKUP_REFERENCE } from "../../../api/schemas/pickups";
 import { paths } from "../../../config/paths";
 import { Button } from "../../../ui/button";
-import formStyles from "../../../ui/form.module.css";
 import { scanSucceededFeedback, scanWarningFeedback, useWedgeScan } from "../../../ui/scanner";
 import { OrderScanCamera } from "./order-scan-camera";
 import { readOrderSelection, selectScannedOrder, setSelecting, useOrderSelection } from "../list/order-selection";
+import { ScanMessageView, type ScanMessage } from "./scan-message-view";
 import { scanProblemText, scanSelectionText } from "./scan-messages";
 import { type OrderScanResult, type ScannedOrder, useOrderScan } from "./use-order-scan";
 import styles from "./order-scan-field.module.css";
@@ -24,8 +24,6 @@ interface OrderScanFieldProps {
 const PHONE_TOUCH = "(max-width: 30rem) and (pointer: coarse)";
 
 /** The latest thing said: an alert for a code that found nothing, politely otherwise. */
-type Message = { tone: "alert" | "status"; text: string; seq: number };
-
 /**
  * The warehouse's scan field on /orders: a keyboard-wedge scanner types the code and Enter, or the
  * camera decodes it. The order it names opens; in selection mode it joins the selection for
@@ -40,11 +38,11 @@ export function OrderScanField({ canSelect }: OrderScanFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState("");
   const { selecting } = useOrderSelection();
-  const [message, setMessage] = useState<Message>();
+  const [message, setMessage] = useState<ScanMessage>();
   const seq = useRef(0);
   const selectionMode = selecting && canSelect;
 
-  const say = (tone: Message["tone"], text: string) => setMessage({ tone, text, seq: ++seq.current });
+  const say = (tone: ScanMessage["tone"], text: string) => setMessage({ tone, text, seq: ++seq.current });
 
   // The selection is read and written at once (not at the next render): scans can come faster
   // than the page re-renders, and the count announced must include the scan before.
@@ -129,14 +127,7 @@ export function OrderScanField({ canSelect }: OrderScanFieldProps) {
           <Trans>Tracking reference, last-mile tracking number or order number. A scanned code opens its order.</Trans>
         )}
       </p>
-      <p role="status" className={styles.status}>
-        {message?.tone === "status" && <span key={message.seq}>{message.text}</span>}
-      </p>
-      {message?.tone === "alert" && (
-        <p key={message.seq} role="alert" className={`${formStyles.alert} ${styles.message}`}>
-          {message.text}
-        </p>
-      )}
+      <ScanMessageView message={message} statusClassName={styles.status} />
     </form>
   );
 }
