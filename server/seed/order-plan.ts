@@ -1,23 +1,13 @@
 import type { Insertable } from "kysely";
 import { type OrderStatusName, ORDER_STATUSES } from "../../src/domain/order-status";
 import { DEFAULT_INSURANCE_SETTINGS, costSummary, insuredValueCents } from "../../src/domain/pricing";
-import { generateCnpj, generateCpf } from "../../src/domain/tax-documents";
 import { S10_SERIAL_COUNT } from "../../src/domain/s10";
 import type { Database, Flag } from "../db/schema";
 import { contractTermsOf } from "../orders/contract-terms";
-import { estimatedDeliveryDate } from "../orders/delivery-date";
 import { trackingReference } from "../orders/tracking-reference";
-import {
-  BATTERY_PRODUCTS,
-  BOX_SIZES,
-  COMPANY_NAMES,
-  DANGEROUS_PRODUCTS,
-  DESTINATIONS,
-  type Destination,
-  FIRST_NAMES,
-  LAST_NAMES,
-  PRODUCTS,
-} from "./order-catalog";
+import { BATTERY_PRODUCTS, BOX_SIZES, DANGEROUS_PRODUCTS, PRODUCTS } from "./order-catalog";
+import { demoDeliveryDate } from "./demo-delivery-date";
+import { channelOrderNumber, emailOf, pickDestination, receiver } from "./demo-receivers";
 import { HISTORY, PROGRESS, PROGRESS_NOISE } from "./order-history";
 import { type PlannedItem, type RowIds, addBoxes, addCheckpoints, boxMeasures } from "./order-parts";
 import { type Random, between, chance, digits, pick, seededRandom } from "./random";
@@ -47,12 +37,8 @@ const SEED = 20_250_115;
 const REFERENCE_SEED = 20_250_116;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
-/** Working days from today a carrier gives as the new estimate of a late shipment still on its way. */
-const REESTIMATE_WORKING_DAYS = 3;
 /** The demo sellers have no insurance settings saved: orders are insured at their selling price. */
 const DEMO_INSURANCE = DEFAULT_INSURANCE_SETTINGS;
-/** Where a shipment ends: nothing more is expected, so its estimate may lie in the past. */
-const FINAL_STATUSES: readonly OrderStatusName[] = ["DELIVERED", "DELIVERED_FAILED", "PARTIAL_DELIVERY_FAILED"];
 /** Orders were created over the last ~90 days, the newest within the last few hours. */
 const HISTORY_MINUTES = 90 * DAY_MINUTES;
 /** Randomness inside each order's time slot; smaller than the slot so numbers follow time. */
@@ -245,30 +231,6 @@ function planSlots(random: Random, seller: SellerPlan): OrderSlot[] {
   return slots;
 }
 
-function pickDestination(random: Random): Destination {
-  // Brazil is the main market; the other seven share the rest.
-  const brazil = DESTINATIONS.find((d) => d.country === "BR")!;
-  return chance(random, 0.4) ? brazil : pick(random, DESTINATIONS.filter((d) => d !== brazil));
-}
-
-function receiver(random: Random, destination: Destination) {
-  const person = `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)} ${pick(random, LAST_NAMES)}`;
-  if (destination.country === "BR") {
-    if (chance(random, 0.15)) return { full_name: pick(random, COMPANY_NAMES), document: generateCnpj(random), document_type: "CNPJ", company: true };
-    return { full_name: person, document: generateCpf(random), document_type: "CPF", company: false };
-  }
-  const document = `${between(random, 1, 9)}${digits(random, destination.document_digits - 1)}`;
-  return { full_name: person, document, document_type: destination.document_type, company: false };
-}
-
-const emailOf = (name: string, id: number) =>
-  `${name
-    .normalize("NFD")
-    .replace(/[^A-Za-z ]/g, "")
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ".")}.${id}@example.com`;
-
 /** A fine operations charge later on some failed deliveries (never part of a quote). */
 const FAILED_DELIVERY_FINE_CENTS = 1000;
 
@@ -396,24 +358,6 @@ function addOrder(
 
   addBoxes(rows, ids, { orderId: slot.id, reference, dispatched, boxes, terms, costs, valueCents });
   addCheckpoints(rows, ids, { orderId: slot.id, history, times: checkpointAgo.map(at), dispatcher: seller.dispatcher });
-}
-
-/**
- * The estimate a new order gets (server/orders/delivery-date.ts: the contract's working days from
- * creation). A shipment still on its way past that day has been re-estimated by its carrier from
- * today, so no open shipment shows an estimate in the past, whatever day the demo is seeded.
- */
-export function demoDeliveryDate(status: OrderStatusName, createdAt: Date, now: Date, deliveryTime: number): string {
-  const estimated = estimatedDeliveryDate(createdAt, deliveryTime);
-  if (FINAL_STATUSES.includes(status)) return estimated;
-  const today = now.toISOString().slice(0, 10);
-  return estimated >= today ? estimated : estimatedDeliveryDate(now, REESTIMATE_WORKING_DAYS);
-}
-
-function channelOrderNumber(random: Random, channel: string): string {
-  if (channel === "Mercado Libre") return `MLB${digits(random, 10)}`;
-  if (channel === "Amazon") return `${between(random, 100, 999)}-${digits(random, 7)}-${digits(random, 7)}`;
-  return `#${between(random, 1000, 99999)}`;
 }
 
 /** The dispatched overpack holds the oldest in-transit orders; the open one two ready to ship. */
