@@ -26,6 +26,8 @@ function fakeBuild(sizes: { main: number; signIn: number; home: number; widgets:
   chunk("assets/main.js", sizes.main);
   chunk("assets/messages.js", 1);
   chunk("assets/app-shell.js", 1);
+  // The router's chunk (vite.start-chunk.ts): the shell needs it, the sign-in page does not.
+  chunk("assets/routes-abc.js", 1);
   chunk("assets/home-route.js", sizes.home);
   chunk("assets/widgets.js", sizes.widgets);
   chunk("assets/login-route.js", sizes.signIn);
@@ -37,6 +39,7 @@ function fakeBuild(sizes: { main: number; signIn: number; home: number; widgets:
     "index.html": { file: "assets/main.js", isEntry: true },
     "locales/en/messages.po": { file: "assets/messages.js" },
     "src/app/shell/app-shell.tsx": { file: "assets/app-shell.js", imports: ["index.html"] },
+    "_routes-abc.js": { file: "assets/routes-abc.js", imports: ["index.html"] },
     "src/app/routes/home-route.tsx": { file: "assets/home-route.js", imports: ["index.html"] },
     "src/app/shell/top-bar-widget-set.ts": { file: "assets/widgets.js", imports: ["index.html"] },
     "src/app/routes/login-route.tsx": { file: "assets/login-route.js", imports: ["index.html"] },
@@ -58,22 +61,22 @@ const runBudget = (dist: string) => {
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 };
 
-/** Within every budget: sign-in about 92 KB, the shell with home about 112 KB, the widgets 60 KB, tracking 40 KB. */
+/** Within every budget: sign-in about 92 KB, the shell with home about 113 KB, the widgets 60 KB, tracking 40 KB. */
 const WITHIN = { main: 90, signIn: 1, home: 20, widgets: 60, tracking: 20, worker: 20 };
 
 describe("the bundle budgets", () => {
   it("pass when every route is within its budget", () => {
     const { code, output } = runBudget(fakeBuild(WITHIN));
-    expect(output).toMatch(/sign-in page \(\/nb-login\)\s+92\.\d KB .*within its 106 KB budget/);
+    expect(output).toMatch(/sign-in page \(\/nb-login\)\s+92\.\d KB .*within its 100 KB budget/);
     expect(output).toMatch(/signed-in shell with home \(\/\)\s+11\d\.\d KB .*within its 120 KB budget/);
     expect(output).toMatch(/then the top-bar widgets\s+60\.\d KB .*within its 80 KB budget/);
     expect(output).toMatch(/tracking page \(\/trackings\)\s+40\.\d KB gzip JavaScript in 2 files \(within its 50 KB budget\)/);
     expect(code).toBe(0);
   });
 
-  it("fail when the sign-in page is over 106 KB", () => {
-    const { code, output } = runBudget(fakeBuild({ ...WITHIN, signIn: 16 }));
-    expect(output).toMatch(/over budget:\n\s+sign-in page \(\/nb-login\): 10\d\.\d KB, budget 106 KB/);
+  it("fail when the sign-in page is over 100 KB", () => {
+    const { code, output } = runBudget(fakeBuild({ ...WITHIN, signIn: 10 }));
+    expect(output).toMatch(/over budget:\n\s+sign-in page \(\/nb-login\): 10\d\.\d KB, budget 100 KB/);
     expect(code).toBe(1);
   });
 

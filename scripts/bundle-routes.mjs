@@ -32,8 +32,10 @@ function staticClosure(manifest, key, seen = new Set()) {
 function measuredRoutes(dist, manifest) {
   // The portal's entry, by name: the build has other entries too (tracking.html, trackings-sw).
   const entryKey = "index.html";
+  // A source file, or a chunk that vite.start-chunk.ts names ("chunk:routes": _routes-[hash].js).
   const chunkOf = (source) => {
-    const key = Object.keys(manifest).find((k) => k.endsWith(source));
+    const group = source.startsWith("chunk:") ? `_${source.slice("chunk:".length)}-` : null;
+    const key = Object.keys(manifest).find((k) => (group ? k.startsWith(group) : k.endsWith(source)));
     if (!key) throw new Error(`No chunk for ${source} in the manifest`);
     return key;
   };
@@ -48,7 +50,7 @@ function measuredRoutes(dist, manifest) {
   const START = "locales/en/messages.po";
   const feature = (name) => `locales/en/features/${name}.po`;
   const signIn = routeChunks([START, "src/app/routes/login-route.tsx", feature("auth")]);
-  const shell = routeChunks([START, "locales/en/shell.po", "src/app/shell/app-shell.tsx", "src/app/routes/home-route.tsx", feature("dashboard")]);
+  const shell = routeChunks([START, "locales/en/shell.po", "chunk:routes", "src/app/shell/app-shell.tsx", "src/app/routes/home-route.tsx", feature("dashboard")]);
   // Right after the shell has painted, in parallel: the top bar's widgets
   // (src/app/shell/top-bar-widgets.tsx), and the device's side (the outbox's start and the sync
   // status, with Dexie). Each figure counts what the shell has not loaded already; the device's

@@ -1,14 +1,13 @@
-import { Navigate, type RouteObject, matchRoutes, useLocation, useRoutes } from "react-router-dom";
+import { Navigate, type RouteObject, UNSAFE_RouteContext as RouteContext, matchRoutes, useLocation } from "react-router-dom";
 import { paths } from "../config/paths";
 import { platformForLoginPath } from "../platform/current-platform";
-import { PLATFORMS } from "../platform/registry";
 import { type RouteHandle, AccessGate } from "./routes/access-gate";
 import { CatchAllRoute } from "./routes/catch-all-route";
 import { type LazyScreen, lazyScreen } from "./routes/lazy-screen";
 import { NotAvailablePage } from "./routes/not-available-page";
 import { RouteErrorBoundary } from "./routes/route-error-boundary";
 import { flattenRoutes, resetPasswordScreen } from "./routes/route-table";
-import { SignInScreen } from "./routes/sign-in-screen";
+import { LOGIN_REDIRECTS, SIGN_IN_PATHS, SignInScreen } from "./routes/sign-in-screen";
 
 /**
  * The portal's routes, rendered by React Router's declarative <Routes> (useRoutes) under a
@@ -32,12 +31,8 @@ const screenRoute = (path: string, access: RouteHandle["access"], Screen: LazySc
 
 /** Login pages of every platform, their test variants, and the aliases of the spec. */
 const loginRoutes: RouteObject[] = [
-  ...PLATFORMS.flatMap((p) => [paths.login(p.loginPrefix), ...(p.hasTestLogin ? [paths.testLogin(p.loginPrefix)] : [])]).map((path) =>
-    screenRoute(path, "public", SignInScreen),
-  ),
-  screenRoute(paths.loginAlias, "public", SignInScreen),
-  // Spec: "A platform login for one partner redirects to another partner's login."
-  { path: "/csat-login", handle: handle("public"), element: <Navigate to={paths.login("shein")} replace /> },
+  ...SIGN_IN_PATHS.map((path) => screenRoute(path, "public", SignInScreen)),
+  ...Object.entries(LOGIN_REDIRECTS).map(([path, to]) => ({ path, handle: handle("public"), element: <Navigate to={to} replace /> })),
   screenRoute(paths.resetPassword, "public", ResetPasswordScreen),
 ];
 
@@ -50,16 +45,23 @@ const tableRoutes: RouteObject[] = flattenRoutes().map((node) =>
 
 export const routes: RouteObject[] = [...loginRoutes, ...tableRoutes, { path: "*", handle: handle("not-found"), element: <CatchAllRoute /> }];
 
-/** The route's access rule and needs; a path no route matches is "not found". */
-const handleAt = (pathname: string): RouteHandle => (matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined) ?? handle("not-found");
-
-/** The app's routes: the guard and the shell around the matched screen, and the error page when it fails. */
+/**
+ * The app's routes: the guard and the shell around the matched screen, and the error page when it
+ * fails. The routes are flat (no layouts, no outlets), so the matched route's element is rendered
+ * with its match in React Router's route context, where useParams and relative links read it:
+ * what useRoutes does, without its data-router branches (error elements, hydration, loaders'
+ * state), about 2 KB of gzip JavaScript on every page (decision 044).
+ */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const element = useRoutes(routes);
+  // The catch-all route matches every path, so there is always a match.
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const route = matches.at(-1)?.route;
   return (
     <RouteErrorBoundary pathname={pathname}>
-      <AccessGate handle={handleAt(pathname)}>{element}</AccessGate>
+      <AccessGate handle={(route?.handle as RouteHandle | undefined) ?? handle("not-found")}>
+        <RouteContext.Provider value={{ outlet: null, matches, isDataRoute: false }}>{route?.element}</RouteContext.Provider>
+      </AccessGate>
     </RouteErrorBoundary>
   );
 }

@@ -1,6 +1,10 @@
 import { type ComponentType, lazy } from "react";
 import { loadCatalogs } from "../i18n";
+import type { CatalogArea } from "../i18n";
 import type { Screen } from "./route-table";
+
+/** A screen of the route table (route-table.ts): its code, a chunk of its own, and its catalogs. */
+export const screen = (catalogs: readonly CatalogArea[], load: () => Promise<ComponentType>): Screen => ({ catalogs, load });
 
 export type LazyScreen = ComponentType & {
   /** Starts loading now (at start, in parallel with the language), so the first render waits less. */

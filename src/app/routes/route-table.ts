@@ -5,6 +5,7 @@ import type { Permission } from "../../domain/groups";
 import type { CatalogArea } from "../i18n";
 import type { MenuKey } from "../../platform/menu-keys";
 import type { IconName } from "../../ui/icon";
+import { screen } from "./lazy-screen";
 
 /**
  * Every route of both spec documents, in one tree. The router is built from the nodes that have
@@ -28,7 +29,6 @@ export interface Screen {
   load: () => Promise<ComponentType>;
 }
 
-const screen = (catalogs: readonly CatalogArea[], load: () => Promise<ComponentType>): Screen => ({ catalogs, load });
 
 export interface RouteNode {
   /** Stable id: menu rules and tests name nodes by it. */
@@ -222,6 +222,5 @@ export function flattenRoutes(nodes: readonly RouteNode[] = ROUTE_TREE): RouteNo
   return nodes.flatMap((node) => [...(node.path ? [node] : []), ...flattenRoutes(node.children ?? [])]);
 }
 
-/** The sign-in page of every platform and the reset-password page: public, their paths added by the router. */
-export const signInScreen = screen(["auth"], () => import("./login-route").then((m) => m.LoginRoute));
+/** The reset-password page: public, its path added by the router (the sign-in page: sign-in-screen.ts). */
 export const resetPasswordScreen = screen(["auth"], () => import("../../features/auth/reset-password-page").then((m) => m.ResetPasswordPage));
