@@ -5,6 +5,8 @@ import { type ServerDeps, isoAfter, isoNow } from "../deps";
 import { HttpError } from "../http/errors";
 import { addressKey } from "../limits/address-key";
 import { type WindowHit, hitWindow } from "../limits/fixed-window";
+import { passwordHashGate } from "./hash-gate";
+import { hashPassword } from "./passwords";
 import { hashToken, newToken } from "./tokens";
 
 /**
@@ -19,6 +21,45 @@ export const RESET_MAIL_SUBJECT = "Reset your password";
 /** Reset mails asked, or wrong reset links tried, per address and minute. */
 export const RESET_ATTEMPT_LIMIT = 5;
 export const RESET_WINDOW_MS = 60_000;
+const INVALID_RESET_LINK = "This reset link is not valid or has expired. Ask for a new one.";
+
+/**
+ * POST /v1/reset_password: a link for an active account with that address. The caller answers
+ * the same either way, so the form cannot tell anyone which addresses have accounts.
+ */
+export async function requestPasswordReset(deps: ServerDeps, email: string, address: string): Promise<void> {
+  await reserveResetAttempt(deps, "request", address);
+  const user = await deps.db.selectFrom("users").select(["id", "email", "blocked"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
+  if (user && user.blocked === 0) {
+    await deps.db.transaction().execute((trx) => issueResetLink(trx, deps, user));
+  }
+}
+
+/**
+ * POST /v1/reset_password/confirm: the link's user gets the new password and is signed out
+ * everywhere. 422 for an unknown, used or expired link, or one another confirmation has just used.
+ */
+export async function confirmPasswordReset(deps: ServerDeps, input: { token: string; password: string }, address: string): Promise<void> {
+  // Guessing tokens is limited like guessing passwords.
+  const attempt = await reserveResetAttempt(deps, "confirm", address);
+  // A cheap look first, so that a guessed token costs no password hash; the claim below decides.
+  if (!(await isOpenResetLink(deps, input.token))) throw new HttpError(422, [{ base: [INVALID_RESET_LINK] }]);
+  const passwordHash = await passwordHashGate.run(() => hashPassword(input.password)).catch(async (error: unknown) => {
+    await attempt.giveBack();
+    throw error;
+  });
+  const changed = await deps.db.transaction().execute(async (trx) => {
+    const userId = await claimResetLink(trx, deps, input.token);
+    if (userId === undefined) return false;
+    await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+    // Whoever knew the old password is signed out everywhere.
+    await trx.updateTable("sessions").set({ revoked_at: isoNow(deps) }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+    return true;
+  });
+  // Another confirmation of the same link won the race: this one changed nothing.
+  if (!changed) throw new HttpError(422, [{ base: [INVALID_RESET_LINK] }]);
+  await attempt.giveBack();
+}
 
 /**
  * Counts a reset request or confirmation of an address and throws 429 past the limit. Requests

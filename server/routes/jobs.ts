@@ -1,14 +1,13 @@
 import { Hono } from "hono";
-import { SKIPPED_ORDERS_HEADER } from "../../src/api/schemas/documents";
-import { JOB_MESSAGES, JobIdParam, JobsQuery } from "../../src/api/schemas/jobs";
+import { JobIdParam, JobsQuery } from "../../src/api/schemas/jobs";
 import { requireUser } from "../auth/require-user";
 import type { AppEnv, ServerDeps } from "../deps";
-import { skippedOrdersValue } from "../documents/bulk-file";
 import { fileAnswer } from "../http/file-answer";
 import { one } from "../http/answers";
-import { HttpError, notFound } from "../http/errors";
+import { notFound } from "../http/errors";
 import { readParams, readQuery } from "../http/validate";
 import { findSellerJob, listSellerJobs } from "../jobs/job-answer";
+import { sellerJobFile } from "../jobs/job-file";
 
 /**
  * Durable jobs of the user's seller (issue 16, decision 030). Every group of the seller may read
@@ -35,13 +34,8 @@ export function jobRoutes(deps: ServerDeps) {
 
   app.get("/jobs/:id/file", auth, async (c) => {
     const { id } = readParams(c, JobIdParam);
-    const job = await findSellerJob(deps.db, c.var.user.seller_id, id);
-    if (!job) throw notFound();
-    if (job.state !== "done") throw new HttpError(409, [JOB_MESSAGES.fileNotReady]);
-    const file = await deps.db.selectFrom("job_files").select(["name", "content_type", "bytes"]).where("job_id", "=", job.id).executeTakeFirst();
-    if (!file) throw new HttpError(404, [JOB_MESSAGES.noFile]);
-    const skipped = job.details.skipped;
-    return fileAnswer(file.bytes, file.name, file.content_type, skipped.length > 0 ? { [SKIPPED_ORDERS_HEADER]: skippedOrdersValue(skipped) } : undefined);
+    const file = await sellerJobFile(deps.db, c.var.user.seller_id, id);
+    return fileAnswer(file.bytes, file.name, file.contentType, file.headers);
   });
 
   return app;

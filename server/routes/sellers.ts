@@ -8,9 +8,9 @@ import { one } from "../http/answers";
 import { notFound } from "../http/errors";
 import { readJson, readParams } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
-import { sellerAnswer } from "../sellers/seller-answer";
+import { findSeller, updateSeller } from "../sellers/sellers";
 
-
+/** The user's own seller (server/sellers/sellers.ts); another seller's id is refused. */
 export function sellerRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const auth = requireUser(deps);
@@ -18,20 +18,16 @@ export function sellerRoutes(deps: ServerDeps) {
   app.get("/sellers/:id", auth, async (c) => {
     const { id } = readParams(c, IdParam);
     assertOwnSeller(c.var.user, id);
-    const row = await deps.db.selectFrom("sellers").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw notFound();
-    return c.json(one(sellerAnswer(row)));
+    const seller = await findSeller(deps.db, id);
+    if (!seller) throw notFound();
+    return c.json(one(seller));
   });
 
   app.put("/sellers/:id", auth, requirePermission("seller:write"), async (c) => {
     const { id } = readParams(c, IdParam);
     assertOwnSeller(c.var.user, id);
     const input = await readJson(c, UpdateSellerRequest);
-    return runMutation(c, deps, { required: false, input: { id, ...input } }, async (trx) => {
-      if (Object.keys(input).length > 0) await trx.updateTable("sellers").set(input).where("id", "=", id).execute();
-      const row = await trx.selectFrom("sellers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      return { status: 200, body: one(sellerAnswer(row)) };
-    });
+    return runMutation(c, deps, { required: false, input: { id, ...input } }, async (trx) => ({ status: 200, body: one(await updateSeller(trx, id, input)) }));
   });
 
   return app;

@@ -1,23 +1,18 @@
 import { Hono } from "hono";
-import { ChallengeQuery, TRACKING_MESSAGES, type TrackingCheckpoint, TrackingLookupRequest, type TrackingResult } from "../../src/api/schemas/tracking";
-import { statusName } from "../../src/domain/order-status";
-import { sameTaxId, statusBarOf, zoneOf } from "../../src/domain/tracking";
+import { ChallengeQuery, TrackingLookupRequest } from "../../src/api/schemas/tracking";
 import type { AppEnv, ServerDeps } from "../deps";
 import { one } from "../http/answers";
 import { clientAddress } from "../http/forwarded";
-import { HttpError } from "../http/errors";
 import { readJson, readQuery } from "../http/validate";
+import { lookupTracking } from "../orders/public-tracking";
 import { createChallenge } from "../verification/challenge";
-import { countTrackingLookup, reserveTaxIdGuess } from "../verification/lookup-throttle";
+import { countTrackingLookup } from "../verification/lookup-throttle";
 import { verificationSecret } from "../verification/secret";
-import { consumeVerification } from "../verification/verify";
-
-/** One tracking number may name a few orders (a last-mile number reused by a carrier). */
-const MAX_CANDIDATES = 5;
 
 /**
  * The public tracking calls (issue 7): nobody signs in, so each lookup costs a proof of work
- * and counts against its address, and the answer shows only what the public page needs.
+ * and counts against its address, and the answer shows only what the public page needs
+ * (server/orders/public-tracking.ts).
  */
 export function trackingRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -32,46 +27,7 @@ export function trackingRoutes(deps: ServerDeps) {
     // Counted first: a refused lookup must cost as much as a good one.
     await countTrackingLookup(deps, clientAddress(c, deps));
     const input = await readJson(c, TrackingLookupRequest);
-    await consumeVerification(deps, input.verification, "tracking");
-
-    const number = input.tracking_number.toUpperCase();
-    const candidates = await deps.db
-      .selectFrom("orders")
-      .select(["id", "seller_id", "reference", "current_status_id", "estimated_delivery_date", "customer_country", "customer_city", "customer_document"])
-      .where((eb) => eb.or([eb(eb.fn("upper", ["reference"]), "=", number), eb(eb.fn("upper", ["last_mile_tracking_number"]), "=", number)]))
-      .orderBy("id", "desc")
-      .limit(MAX_CANDIDATES)
-      .execute();
-    if (candidates.length === 0) throw new HttpError(404, [TRACKING_MESSAGES.notFound]);
-    const guess = await reserveTaxIdGuess(deps, candidates.map((o) => o.id));
-    const order = candidates.find((o) => sameTaxId(o.customer_country, input.tax_id, o.customer_document));
-    if (!order) throw new HttpError(422, [{ tax_id: [TRACKING_MESSAGES.wrongTaxId] }]);
-    await guess.giveBack();
-
-    const rows = await deps.db
-      .selectFrom("checkpoints")
-      .select(["status_code", "message", "created_at"])
-      .where("order_id", "=", order.id)
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
-    const checkpoints: TrackingCheckpoint[] = rows.flatMap((row) => {
-      const status = statusName(row.status_code);
-      // A code this server does not know yet has no name to show: left out, not guessed.
-      return status ? [{ status, message: row.message, created_at: row.created_at, zone: zoneOf(row.status_code, row.message) }] : [];
-    });
-    const bar = statusBarOf(order.current_status_id);
-    const answer: TrackingResult = {
-      reference: order.reference,
-      status: statusName(order.current_status_id) ?? "NEW",
-      status_bar: bar.step,
-      problem: bar.problem,
-      checkpoints,
-      estimated_delivery_date: order.estimated_delivery_date,
-      destination: { country: order.customer_country, city: order.customer_city },
-      seller_id: order.seller_id,
-    };
-    return c.json(one(answer));
+    return c.json(one(await lookupTracking(deps, input)));
   });
 
   return app;

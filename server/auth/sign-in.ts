@@ -1,0 +1,68 @@
+import type { LoginRequest, SessionUser } from "../../src/api/schemas/auth";
+import type { GroupName } from "../../src/domain/groups";
+import type { LanguageCode } from "../../src/domain/languages";
+import { type ServerDeps, isoAfter, isoNow } from "../deps";
+import { flag } from "../http/answers";
+import { HttpError } from "../http/errors";
+import { loadColumnSettings } from "../settings/column-settings";
+import { passwordHashGate } from "./hash-gate";
+import { burnPasswordCheck, verifyPassword } from "./passwords";
+import { ACCOUNT_NOT_ACTIVE } from "./require-user";
+import { reserveSignIn } from "./sign-in-limit";
+import { hashToken, newToken } from "./tokens";
+
+/** Sessions last 30 days, as long as an offline driver's queued work may wait for sync. */
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const WRONG_CREDENTIALS = "Wrong e-mail or password.";
+
+/**
+ * POST /v1/login: checks the password within the sign-in limits (sign-in-limit.ts) and opens a
+ * session on the platform signed into. 401 for a wrong e-mail or password (the same answer for
+ * both), 403 for a blocked account.
+ */
+export async function signIn(deps: ServerDeps, input: LoginRequest, address: string): Promise<SessionUser> {
+  const email = input.email.toLowerCase();
+  // Reserved before the password check, so that parallel guesses cannot all pass the limit.
+  const attempt = await reserveSignIn(deps, { address, email }, input.verification);
+  let failed = false;
+  try {
+    const user = await deps.db
+      .selectFrom("users")
+      .innerJoin("groups", "groups.id", "users.group_id")
+      .select(["users.id", "users.name", "users.email", "users.password_hash", "users.blocked", "users.seller_id", "users.can_overpack", "users.language", "groups.name as group"])
+      .where("users.email", "=", email)
+      .executeTakeFirst();
+    const valid = await passwordHashGate.run(async () => (user ? verifyPassword(input.password, user.password_hash) : (await burnPasswordCheck(input.password), false)));
+    if (!user || !valid) {
+      failed = true;
+      throw new HttpError(401, [WRONG_CREDENTIALS]);
+    }
+    if (user.blocked === 1) throw new HttpError(403, [ACCOUNT_NOT_ACTIVE]);
+
+    const token = newToken();
+    await deps.db
+      .insertInto("sessions")
+      .values({ user_id: user.id, token_hash: hashToken(token), platform: input.platform, created_at: isoNow(deps), expires_at: isoAfter(deps, SESSION_TTL_MS), revoked_at: null })
+      .execute();
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      auth_token: token,
+      group: user.group as GroupName,
+      seller_id: user.seller_id,
+      can_overpack: flag(user.can_overpack),
+      column_settings: await loadColumnSettings(deps.db, user.id),
+      language: user.language as LanguageCode,
+    };
+  } finally {
+    // Only a wrong password keeps its place in the counts: a right one (blocked or not) and an
+    // attempt the busy server turned away were no guess.
+    if (!failed) await attempt.giveBack();
+  }
+}
+
+/** POST /v1/logout: the session's token stops working at once. */
+export async function signOut(deps: ServerDeps, sessionId: number): Promise<void> {
+  await deps.db.updateTable("sessions").set({ revoked_at: isoNow(deps) }).where("id", "=", sessionId).execute();
+}
