@@ -12,15 +12,32 @@ import { SignInScreen, showsSignIn } from "./routes/sign-in-screen";
  * page downloads it after its first paint, so signing in goes on without a wait.
  */
 const loadRouter = () => import("./router");
-const AppRoutes = lazy(() => loadRouter().then((m) => ({ default: m.AppRoutes })));
+
+/**
+ * The router as a lazy component. A failed load (offline before the chunk was cached) reaches the
+ * error page and is not remembered, as for a screen (lazy-screen.tsx): the next address tries again.
+ */
+const lazyRouter = () =>
+  lazy(() =>
+    loadRouter().then(
+      (m) => ({ default: m.AppRoutes }),
+      (error: unknown) => {
+        AppRoutes = lazyRouter();
+        throw error;
+      },
+    ),
+  );
+let AppRoutes = lazyRouter();
 
 export function EntryRoutes() {
   const { pathname } = useLocation();
   if (!showsSignIn(pathname)) {
     return (
-      <Suspense fallback={<ScreenLoading />}>
-        <AppRoutes />
-      </Suspense>
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={<ScreenLoading />}>
+          <AppRoutes />
+        </Suspense>
+      </RouteErrorBoundary>
     );
   }
   // As router.tsx renders a login route: the guard (a tracking host has no sign-in page) and the
