@@ -115,9 +115,13 @@ async function launchBareChromium() {
     ],
     { stdio: "ignore" },
   );
+  // Playwright's browsers end with the script; this one is told to (Ctrl+C reaches its process group anyway).
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
   const stop = () =>
     new Promise((done) => {
       const removeProfile = () => {
+        process.off("exit", killOnExit);
         rmSync(profile, { recursive: true, force: true });
         done();
       };
