@@ -1,5 +1,5 @@
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, sql } from "kysely";
+import { type Generated, Kysely, SqliteDialect, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { withStatementCache } from "./statement-cache";
 
@@ -60,8 +60,7 @@ describe("withStatementCache", () => {
 
   it("serves Kysely's queries and transactions, and closes the database", async () => {
     const database = open();
-    const { SqliteDialect } = await import("kysely");
-    const db = new Kysely<{ items: { id: number; name: string } }>({ dialect: new SqliteDialect({ database }) });
+    const db = new Kysely<{ items: { id: Generated<number>; name: string } }>({ dialect: new SqliteDialect({ database }) });
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("items").values({ name: "four" }).execute();
       await trx.insertInto("items").values({ name: "five" }).execute();
