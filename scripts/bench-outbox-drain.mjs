@@ -8,11 +8,19 @@
 // On a machine shared with other work the time varies with its load, so the CPU time the browser
 // and the server spent on the drain is printed too (Linux), with the load average.
 //
+// During the drain no Playwright is attached to the browser (decision 045): Playwright follows every
+// request of a page through DevTools, which cost the browser and this script about 1 s of CPU per
+// 1,000 requests that a user's browser never spends. Chromium is started here with a DevTools port;
+// Playwright signs in and writes the queue, then disconnects, and the drain is started and watched
+// over one bare DevTools connection (a reload, then a count every POLL_MS).
+// BENCH_DRAIN_PLAYWRIGHT=true drains with Playwright attached, as before, for comparison.
+//
 // Needs the built app (`npm run build`). Environment: BENCH_DRAIN_PORT (default 8293),
-// CHROMIUM_PATH (default /usr/bin/chromium).
+// CHROMIUM_PATH (default /usr/bin/chromium), BENCH_DRAIN_PLAYWRIGHT.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { loadavg } from "node:os";
+import { createRequire } from "node:module";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
@@ -63,8 +71,108 @@ export async function apiToken(api) {
   return (await response.json()).data.user.auth_token;
 }
 
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = ["--disable-gpu", "--disable-quic"];
+
 export async function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--disable-gpu", "--disable-quic"] });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Headless Chromium started by this script (its child, so its CPU is counted), with Playwright's
+ * usual switches and a DevTools port it picks itself (read from DevToolsActivePort in its profile
+ * folder), so that Playwright can connect, and disconnect again, while the browser goes on.
+ */
+async function launchBareChromium() {
+  const profile = mkdtempSync(join(tmpdir(), "bench-drain-chromium-"));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      "--headless=new",
+      "--no-sandbox",
+      ...CHROMIUM_ARGS,
+      "--lang=en-US",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-background-timer-throttling",
+      "--disable-backgrounding-occluded-windows",
+      "--disable-renderer-backgrounding",
+      "--disable-back-forward-cache",
+      "--disable-breakpad",
+      "--disable-component-update",
+      "--disable-default-apps",
+      "--disable-dev-shm-usage",
+      "--disable-extensions",
+      "--disable-field-trial-config",
+      "--disable-hang-monitor",
+      "--disable-ipc-flooding-protection",
+      "--metrics-recording-only",
+      "--password-store=basic",
+      "--use-mock-keychain",
+      `--user-data-dir=${profile}`,
+      "--remote-debugging-port=0",
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  // Playwright's browsers end with the script; this one is told to (Ctrl+C reaches its process group anyway).
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  const stop = () =>
+    new Promise((done) => {
+      const removeProfile = () => {
+        process.off("exit", killOnExit);
+        rmSync(profile, { recursive: true, force: true });
+        done();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return removeProfile();
+      child.once("exit", removeProfile);
+      child.kill("SIGTERM");
+    });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const [port] = readFileSync(join(profile, "DevToolsActivePort"), "utf8").split("\n");
+      if (port) return { endpoint: `http://127.0.0.1:${port}`, stop };
+    } catch {
+      // not written yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error("Chromium did not open its DevTools port within 60 s");
+}
+
+/**
+ * A DevTools connection to one page and nothing else: no domain is enabled, so the browser reports
+ * no event of the page's requests. Node 20 has no WebSocket without a flag; Playwright's own ws
+ * serves then (the same calls).
+ */
+async function bareDevTools(endpoint, pageUrlPrefix) {
+  const targets = await (await fetch(`${endpoint}/json/list`)).json();
+  const target = targets.find((candidate) => candidate.type === "page" && candidate.url.startsWith(pageUrlPrefix));
+  if (!target) throw new Error(`No page at ${pageUrlPrefix} to watch`);
+  const Socket = globalThis.WebSocket ?? createRequire(import.meta.url)("playwright-core/lib/utilsBundle").ws;
+  const socket = new Socket(target.webSocketDebuggerUrl);
+  await new Promise((ok, fail) => {
+    socket.onopen = ok;
+    socket.onerror = () => fail(new Error("Could not open the DevTools connection"));
+  });
+  let lastId = 0;
+  const waiting = new Map();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data));
+    waiting.get(message.id)?.(message);
+    waiting.delete(message.id);
+  };
+  const call = (method, params = {}) =>
+    new Promise((ok, fail) => {
+      lastId += 1;
+      waiting.set(lastId, (message) => (message.error ? fail(new Error(`${method}: ${message.error.message}`)) : ok(message.result)));
+      socket.send(JSON.stringify({ id: lastId, method, params }));
+    });
+  return { call, close: () => socket.close() };
 }
 
 /** Signs in through the real sign-in page and waits for the app to leave it. */
@@ -165,9 +273,7 @@ function cpuSeconds(rootPid) {
  * The number of operations in the page's outbox. The probe keeps one connection per page load (a
  * new one every 50 ms cost the browser measurably), closed when the app upgrades the database.
  */
-const countOutbox = (page) =>
-  page
-    .evaluate(async () => {
+const outboxCountInPage = async () => {
       globalThis.__outboxProbe ??= new Promise((ok, fail) => {
         const open = indexedDB.open("portal");
         open.onsuccess = () => {
@@ -188,13 +294,33 @@ const countOutbox = (page) =>
         request.onsuccess = () => ok(request.result);
         request.onerror = () => fail(request.error);
       });
-    })
-    .catch(() => undefined); // the page is navigating
+    };
+
+const countOutbox = (page) => page.evaluate(outboxCountInPage).catch(() => undefined); // the page is navigating
+
+/** The same count over a bare DevTools connection; undefined while the page is navigating. */
+async function countOutboxBare(devTools) {
+  const answer = await devTools
+    .call("Runtime.evaluate", { expression: `(${outboxCountInPage})()`, awaitPromise: true, returnByValue: true })
+    .catch(() => undefined);
+  return answer && !answer.exceptionDetails ? answer.result.value : undefined;
+}
 
 async function main() {
   const port = Number(process.env.BENCH_DRAIN_PORT ?? 8293);
+  const withPlaywright = process.env.BENCH_DRAIN_PLAYWRIGHT === "true";
   const server = await startE2eServer(port);
-  const browser = await launchChromium();
+  let bare;
+  let browser;
+  try {
+    bare = withPlaywright ? undefined : await launchBareChromium();
+    browser = bare ? await chromium.connectOverCDP(bare.endpoint) : await launchChromium();
+  } catch (error) {
+    await bare?.stop();
+    await server.stop();
+    throw error;
+  }
+  let devTools;
   try {
     const token = await apiToken(server.api);
     const auth = { Authorization: `Bearer ${token}` };
@@ -206,7 +332,8 @@ async function main() {
       if (!answer.ok) throw new Error(`Dispatching ${order.order_number} answered ${answer.status}`);
     }
 
-    const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+    // The bare browser's own first page (its language set by --lang), or a new context's.
+    const page = bare ? (browser.contexts()[0].pages()[0] ?? (await browser.contexts()[0].newPage())) : await (await browser.newContext({ locale: "en-US" })).newPage();
     await signInPage(page, server.base);
     await waitForPortalDb(page, "outbox");
     const now = Date.now();
@@ -238,12 +365,18 @@ async function main() {
       const allCpu = cpuSeconds(process.pid);
       return serverCpu === undefined || allCpu === undefined ? undefined : { server: serverCpu, browser: allCpu - serverCpu };
     };
+    if (bare) {
+      // Playwright leaves; the browser and the page stay.
+      await browser.close();
+      devTools = await bareDevTools(bare.endpoint, server.base);
+    }
     const cpuBefore = cpuNow();
     const started = performance.now();
-    await page.reload();
+    if (devTools) await devTools.call("Page.reload");
+    else await page.reload();
     let left = OPERATIONS;
     while (performance.now() - started < DRAIN_LIMIT_MS) {
-      const count = await countOutbox(page);
+      const count = devTools ? await countOutboxBare(devTools) : await countOutbox(page);
       if (count !== undefined) left = count;
       if (left === 0) break;
       await new Promise((r) => setTimeout(r, POLL_MS));
@@ -253,7 +386,8 @@ async function main() {
       console.log(`Outbox drain: ${OPERATIONS - left} of ${OPERATIONS} operations sent in ${seconds.toFixed(1)} s, then gave up (limit ${DRAIN_LIMIT_MS / 1000} s)`);
       process.exitCode = 1;
     } else {
-      console.log(`Outbox drain: ${OPERATIONS} add-checkpoint operations over ${ORDERS} orders in ${seconds.toFixed(2)} s (${(OPERATIONS / seconds).toFixed(0)} ops/s; goal ≤ 5 s)`);
+      const watched = devTools ? "no Playwright attached" : "Playwright attached";
+      console.log(`Outbox drain: ${OPERATIONS} add-checkpoint operations over ${ORDERS} orders in ${seconds.toFixed(2)} s (${(OPERATIONS / seconds).toFixed(0)} ops/s; goal ≤ 5 s; ${watched})`);
     }
     const cpuAfter = cpuNow();
     if (cpuBefore && cpuAfter) {
@@ -261,7 +395,9 @@ async function main() {
       console.log(`  CPU during the drain: browser ${(cpuAfter.browser - cpuBefore.browser).toFixed(1)} s (with this script), server ${(cpuAfter.server - cpuBefore.server).toFixed(1)} s; load average ${one.toFixed(1)}`);
     }
   } finally {
-    await browser.close();
+    devTools?.close();
+    if (bare) await bare.stop();
+    else await browser.close();
     await server.stop();
   }
 }
