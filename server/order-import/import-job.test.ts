@@ -39,6 +39,14 @@ function failOnInsert(table: string, nth: number): KyselyPlugin {
   };
 }
 
+/** The boxes, items and volumes an order has. */
+async function contentsOf(orderNumber: string) {
+  const order = await server.db.selectFrom("orders").select("id").where("seller_id", "=", 1).where("order_number", "=", orderNumber).executeTakeFirstOrThrow();
+  const count = async (table: "order_boxes" | "order_items" | "order_volumes") =>
+    Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("order_id", "=", order.id).executeTakeFirstOrThrow()).n);
+  return { boxes: await count("order_boxes"), items: await count("order_items"), volumes: await count("order_volumes") };
+}
+
 async function jobOf(token: string, id: string) {
   return v.parse(OrdersImportJobResponse, (await server.request("GET", `/v1/jobs/${id}`, { token })).json).data;
 }
@@ -54,13 +62,16 @@ describe("the orders-import job", () => {
     const numbers = ["CRASH-1", "CRASH-2", "CRASH-3", "CRASH-4", "CRASH-5"];
     const id = await queueImport(admin, numbers.map((number) => row(number)));
 
-    // The worker dies while writing the third order, after its order row, boxes and items and
-    // before its volumes: the first two orders are committed, the third's writes roll back.
+    // The worker dies while writing the third order to get that far, after its order row, boxes
+    // and items and before its volumes: that order's writes roll back, the orders committed
+    // before stay whole (on PostgreSQL, orders are created a few side by side).
     const dying = server.db.withPlugin(failOnInsert("order_volumes", 3));
     const first = await server.jobs.runNext({ "orders-import": ordersImportJob({ db: dying, now: server.now }) });
     expect(first).toBe("retry");
     const partial = await countOrders("CRASH-");
-    expect(partial).toEqual(["CRASH-1", "CRASH-2"]);
+    expect(partial.length).toBeGreaterThanOrEqual(2);
+    expect(partial.length).toBeLessThan(numbers.length);
+    for (const number of partial) expect(await contentsOf(number), number).toEqual({ boxes: 1, items: 1, volumes: 1 });
 
     server.advance(FIRST_RETRY_DELAY_MS);
     expect(await server.runJobs()).toEqual(["done"]);
