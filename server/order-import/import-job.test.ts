@@ -5,6 +5,7 @@ import { OrdersImportJobResponse } from "../../src/api/schemas/jobs";
 import { ImportRejectionListResponse, ORDER_IMPORT_MESSAGES } from "../../src/api/schemas/order-import";
 import { IMPORT_COLUMNS, checkImport } from "../../src/domain/order-import";
 import { TEST_SENDER, importRow } from "../../tests/fixtures/order-import";
+import { JOB_RETENTION_MS, purgeExpiredJobs } from "../jobs/job-records";
 import { FIRST_RETRY_DELAY_MS } from "../jobs/job-types";
 import { serverPerTest } from "../testing/test-server";
 import { buildImportContext } from "./import-context";
@@ -115,5 +116,17 @@ describe("the orders-import job", () => {
     expect(await server.runJobs()).toEqual(["failed"]);
     expect(await countOrders("DEMOTED-")).toEqual([]);
     expect((await jobOf(await server.login("viewer"), id)).error).toBe(ORDER_IMPORT_MESSAGES.notAllowed);
+  });
+
+  it("goes with its rows when the job expires, and leaves the rejected orders listed", async () => {
+    const admin = await server.login("admin");
+    const id = await queueImport(admin, [row("PURGE-1"), row("PURGE-2", { receiver_phone: "1" })]);
+    expect(await server.runJobs()).toEqual(["done"]);
+    server.advance(JOB_RETENTION_MS + 1);
+    expect(await purgeExpiredJobs(server.db, server.now())).toBe(1);
+    expect(await server.db.selectFrom("order_imports").select("job_id").where("job_id", "=", id).execute()).toEqual([]);
+    expect(await server.db.selectFrom("order_import_created").select("job_id").where("job_id", "=", id).execute()).toEqual([]);
+    const rejected = v.parse(ImportRejectionListResponse, (await server.request("GET", "/v1/orders/import/errors", { token: admin })).json).data;
+    expect(rejected.elements.map((r) => r.order_number)).toEqual(["PURGE-2"]);
   });
 });
