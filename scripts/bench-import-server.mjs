@@ -8,17 +8,20 @@
 // The job's CPU time is printed beside its wall time: on a machine shared with other work the wall
 // time also counts the waits for a core. On PostgreSQL the job creates 4 orders side by side.
 // Figures printed, nothing asserted.
-// Environment: BENCH_IMPORT_ROWS (10000), BENCH_IMPORT_POSTGRES_URL (a PostgreSQL server where a
+// Environment: BENCH_IMPORT_ROWS (10000), BENCH_IMPORT_SQLITE_SYNCHRONOUS (normal: commits without
+// waiting for the disk, to see what the disk costs), BENCH_IMPORT_POSTGRES_URL (a PostgreSQL server where a
 // throwaway database may be created, e.g. from `node scripts/postgres-cluster.mjs`; without it,
 // SQLite in a temporary file, as a default server runs).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { sql } from "kysely";
 import { register } from "tsx/esm/api";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const POSTGRES_URL = process.env.BENCH_IMPORT_POSTGRES_URL;
+const SYNCHRONOUS = process.env.BENCH_IMPORT_SQLITE_SYNCHRONOUS;
 const GOAL_S = 10;
 /** The demo seller 1's sales channel: the fixture's rows name another seller's. */
 const CHANNEL = "Shopify";
@@ -53,10 +56,13 @@ async function openBenchDatabase() {
   }
   const dir = mkdtempSync(join(tmpdir(), "portal-bench-import-"));
   const database = await openSqliteDatabase(join(dir, "portal.sqlite"));
-  return { ...database, where: "SQLite (a file, WAL)", dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  return { ...database, where: `SQLite (a file, WAL, synchronous=${SYNCHRONOUS === "normal" ? "NORMAL" : "FULL"})`, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 const database = await openBenchDatabase();
+// The server keeps SQLite's default, synchronous=FULL: every commit waits for the disk (fsync), one
+// per order here. BENCH_IMPORT_SQLITE_SYNCHRONOUS=normal shows what the job costs without it.
+if (SYNCHRONOUS && !POSTGRES_URL) await sql.raw(`pragma synchronous = ${SYNCHRONOUS === "normal" ? "normal" : "full"}`).execute(database.db);
 const documents = createDocumentPool();
 try {
   const now = () => new Date();
