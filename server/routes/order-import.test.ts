@@ -171,6 +171,19 @@ describe("POST /v1/orders/import", () => {
     expect((await logOf(admin, job.id)).text).toContain("\r\n3,'=1+1,rejected,");
   });
 
+  it("fails the job with the reason, creating nothing, when the file itself is refused (a column missing)", async () => {
+    const admin = await server.login("admin");
+    const columns = IMPORT_COLUMNS.filter((column) => column !== "receiver_city");
+    const cityIndex = IMPORT_COLUMNS.indexOf("receiver_city");
+    const rows = [row("NOCITY-1")].map((values) => values.filter((_, index) => index !== cityIndex));
+    const answer = await startImport(admin, { file_name: "no-city.csv", columns, rows: rows.map((values, index) => ({ line: index + 2, values })), sender: TEST_SENDER });
+    expect(answer.status).toBe(202);
+    expect(await server.runJobs()).toEqual(["failed"]);
+    const job = v.parse(OrdersImportJobResponse, (await server.request("GET", `/v1/jobs/${v.parse(OrdersImportJobResponse, answer.json).data.id}`, { token: admin })).json).data;
+    expect(job).toMatchObject({ state: "failed", error: `${ORDER_IMPORT_MESSAGES.failed}: Missing column "receiver_city"`, details: { result: null } });
+    expect(await sellerOrder("NOCITY-1")).toEqual([]);
+  });
+
   it("refuses a Seller Viewer with 403 and queues nothing", async () => {
     const viewer = await server.login("viewer");
     const answer = await startImport(viewer, importBody([row("VIEW-1")]));
