@@ -34,7 +34,11 @@ const IMPORT_CODES: ReadonlySet<string> = new Set<ImportIssueCode>([
 
 export const isImportIssueCode = (code: string): code is ImportIssueCode => IMPORT_CODES.has(code);
 
-function importIssueText(code: ImportIssueCode, p: Record<string, string | number>): string {
+/** Figures as the app shows them in English ("50,000"). */
+const figure = (value: string | number | undefined) => (typeof value === "number" ? value.toLocaleString("en-US") : String(value ?? ""));
+
+function importIssueText(code: ImportIssueCode, params: Record<string, string | number>): string {
+  const p = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, key === "limit" ? figure(value) : value]));
   switch (code) {
     case "empty_file":
       return "The file is empty";
@@ -49,7 +53,7 @@ function importIssueText(code: ImportIssueCode, p: Record<string, string | numbe
     case "too_many_rows":
       return `The file has more than ${p.limit} rows: split it into smaller files`;
     case "unknown_column":
-      return `Unknown column "${p.column}"`;
+      return p.column === "" ? "A column has data but no name in the header" : `Unknown column "${p.column}"`;
     case "missing_column":
       return `Missing column "${p.column}"`;
     case "duplicate_column":
