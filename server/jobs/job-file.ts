@@ -25,6 +25,6 @@ export async function sellerJobFile(db: Kysely<Database>, sellerId: number, id: 
   if (job.state !== "done") throw new HttpError(409, [JOB_MESSAGES.fileNotReady]);
   const file = await db.selectFrom("job_files").select(["name", "content_type", "bytes"]).where("job_id", "=", job.id).executeTakeFirst();
   if (!file) throw new HttpError(404, [JOB_MESSAGES.noFile]);
-  const skipped = job.details.skipped;
+  const skipped = job.kind === "order_documents" ? job.details.skipped : [];
   return { bytes: file.bytes, name: file.name, contentType: file.content_type, headers: skipped.length > 0 ? { [SKIPPED_ORDERS_HEADER]: skippedOrdersValue(skipped) } : {} };
 }
