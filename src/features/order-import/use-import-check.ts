@@ -1,0 +1,59 @@
+import { useCallback, useRef, useState } from "react";
+import { type ImportProgress, type CheckedFile, type ImportProblem, checkFileInWorker, recheck } from "./import-ports";
+import { applyCorrections, type Corrections } from "./corrections";
+
+/**
+ * The state of /orders/import: nothing chosen; a file being checked (the stage and the rows);
+ * a file that cannot be read as orders at all (empty, binary, columns missing: file-level
+ * problems); a checked file with its orders and rejected rows; or a check that broke (the worker
+ * failed). A newer choice wins over a check still running: only the latest one is shown.
+ */
+export type ImportCheckState =
+  | { kind: "idle" }
+  | { kind: "checking"; fileName: string; progress: ImportProgress }
+  | { kind: "file-problems"; fileName: string; problems: ImportProblem[] }
+  | { kind: "checked"; file: CheckedFile }
+  | { kind: "broken"; fileName: string; error: unknown };
+
+const STARTING: ImportProgress = { stage: "checking csv format", done: 0, total: 0 };
+
+/** A file with problems of its own (empty, binary, a column missing) imports nothing: those come alone. */
+function settled(file: CheckedFile): ImportCheckState {
+  const problems = file.result.problems;
+  return problems.length > 0 ? { kind: "file-problems", fileName: file.fileName, problems } : { kind: "checked", file };
+}
+
+export function useImportCheck() {
+  const [state, setState] = useState<ImportCheckState>({ kind: "idle" });
+  // Each check has a number; the answer of an older one is dropped (the user chose again).
+  const latest = useRef(0);
+
+  const run = useCallback(async (fileName: string, work: (onProgress: (progress: ImportProgress) => void) => Promise<CheckedFile>) => {
+    const run = ++latest.current;
+    const show = (next: ImportCheckState) => {
+      if (run === latest.current) setState(next);
+    };
+    show({ kind: "checking", fileName, progress: STARTING });
+    try {
+      const file = await work((progress) => show({ kind: "checking", fileName, progress }));
+      show(settled(file));
+    } catch (error) {
+      show({ kind: "broken", fileName, error });
+    }
+  }, []);
+
+  const choose = useCallback((file: File) => run(file.name, (onProgress) => checkFileInWorker(file, onProgress)), [run]);
+
+  /** Writes the user's corrections into the file's cells and checks it all again. */
+  const correct = useCallback(
+    (file: CheckedFile, corrections: Corrections) => run(file.fileName, (onProgress) => recheck(applyCorrections(file, corrections), onProgress)),
+    [run],
+  );
+
+  const reset = useCallback(() => {
+    latest.current++;
+    setState({ kind: "idle" });
+  }, []);
+
+  return { state, choose, correct, reset };
+}
