@@ -1,6 +1,11 @@
 import type { I18n } from "@lingui/core";
 import type { MeasurementSystem } from "../../domain/measurement";
 import type { OrderDraftValues } from "../../offline/drafts/order-draft-values";
+import { listImportRejections } from "../../api/calls/order-import";
+import { fetchJob } from "../../api/calls/jobs";
+import { ApiError } from "../../api/errors";
+import type { OrdersImportJob } from "../../api/schemas/jobs";
+import type { ImportContextBase } from "./use-import-context";
 
 /**
  * What the import screens use of the other parts of issue 17, in one place: the checks and the
@@ -25,11 +30,11 @@ export interface CheckedFile {
 
 const missing = (part: string) => new Error(`${part} is not merged yet`);
 
-export async function checkFileInWorker(_file: File, _onProgress: (progress: ImportProgress) => void): Promise<CheckedFile> {
+export async function checkFileInWorker(_file: File, _context: ImportContextBase, _onProgress: (progress: ImportProgress) => void): Promise<CheckedFile> {
   throw missing("checkFileInWorker");
 }
 
-export async function recheck(_file: CheckedFile, _onProgress: (progress: ImportProgress) => void): Promise<CheckedFile> {
+export async function recheck(_file: CheckedFile, _context: ImportContextBase, _onProgress: (progress: ImportProgress) => void): Promise<CheckedFile> {
   throw missing("recheck");
 }
 
@@ -45,42 +50,31 @@ export function problemText(_problem: ImportProblem, _i18n: I18n, _system: Measu
   throw missing("problemText");
 }
 
-/** POST /v1/orders/import: the file's rows; answers the job that imports them. */
-export async function startOrderImport(_body: { file_name: string; columns: string[]; rows: ImportRow[] }, _idempotencyKey: string): Promise<{ id: string }> {
-  throw missing("startOrderImport");
+export { startOrderImport, takenOrderNumbers } from "../../api/calls/order-import";
+export type { ImportMessage, ImportRejection } from "../../api/schemas/order-import";
+import type { ImportMessage } from "../../api/schemas/order-import";
+export type { OrdersImportJob as ImportJob } from "../../api/schemas/jobs";
+
+/** GET /v1/jobs/{id} for an import's job; another kind of job under this id reads as not an import. */
+export async function fetchImportJob(id: string, signal?: AbortSignal): Promise<OrdersImportJob> {
+  const job = await fetchJob(id, signal);
+  if (job.kind !== "orders-import") throw new ApiError("http", 404, ["Not an import"], null);
+  return job;
 }
 
-/** An import job (GET /v1/jobs/{id}, kind orders-import) as the result page reads it. */
-export interface ImportJob {
-  id: string;
-  state: "queued" | "running" | "done" | "failed";
-  progress: { done: number; total: number };
-  error: string | null;
-  file: { name: string; size: number } | null;
-  details: { file_name?: string; products?: number; orders?: number; valid?: number; rejected?: number };
-}
-
-export async function fetchImportJob(_id: string, _signal?: AbortSignal): Promise<ImportJob> {
-  throw missing("fetchImportJob");
-}
-
-/** A rejected order of a past import (GET /v1/orders/import/errors). */
-export interface ImportRejection {
-  id: string;
-  order_number: string;
-  lines: number[];
-  created_at: string;
-  /** The file's header and the order's rows, as imported: what the wizard opens. */
-  columns: string[];
-  rows: ImportRow[];
-  messages: (ImportProblem & { text: string })[];
-}
-
-export async function fetchImportRejections(_query: { offset: number; limit: number }, _signal?: AbortSignal): Promise<{ elements: ImportRejection[]; count: number }> {
-  throw missing("fetchImportRejections");
-}
+/** GET /v1/orders/import/errors, one page. */
+export const fetchImportRejections = (query: { offset: number; limit: number }, signal?: AbortSignal) =>
+  listImportRejections({ offset: String(query.offset), limit: String(query.limit) }, signal);
 
 /** The wizard's draft of a rejected order's cells (its sender: the default one). */
 export function importRowsToDraft(_columns: readonly string[], _rows: readonly ImportRow[], _system: MeasurementSystem): OrderDraftValues {
   throw missing("importRowsToDraft");
+}
+
+/**
+ * A stored message of a rejected order in the user's language, from its code; the server's
+ * English text when this app does not know the code (a newer server).
+ */
+export function storedMessageText(message: ImportMessage, i18n: I18n, system: MeasurementSystem): string {
+  return problemText({ ...message, code: message.code as ImportProblem["code"] }, i18n, system) || message.text;
 }

@@ -11,6 +11,9 @@ import type { ImportJob } from "./import-ports";
 import { useImportJob } from "./use-import-job";
 import styles from "./order-import.module.css";
 
+/** A finished job always has its figures; an older server's answer without them shows zeros. */
+const NO_TOTALS = { products: 0, orders: 0, valid: 0, rejected: 0 } as const;
+
 export const IMPORT_PATH = "/orders/import";
 export const REJECTED_PATH = "/orders/rejected";
 
@@ -47,6 +50,17 @@ export function ImportResponsePage() {
 }
 
 function JobView({ job }: { job: ImportJob }) {
+  return (
+    <>
+      <p className={styles.message}>
+        <Trans>File: {job.details.file_name}</Trans>
+      </p>
+      <JobState job={job} />
+    </>
+  );
+}
+
+function JobState({ job }: { job: ImportJob }) {
   const { i18n, t } = useLingui();
   const statusId = useId();
   if (job.state === "failed")
@@ -77,7 +91,7 @@ function JobSummary({ job }: { job: ImportJob }) {
   const { i18n, t } = useLingui();
   const [error, setError] = useState<unknown>(null);
   const [downloading, setDownloading] = useState(false);
-  const { products = 0, orders = 0, valid = 0, rejected = 0 } = job.details;
+  const { products, orders, valid, rejected } = job.details.result ?? NO_TOTALS;
   const count = (value: number) => formatNumber(value, {}, i18n);
   const download = async () => {
     setDownloading(true);

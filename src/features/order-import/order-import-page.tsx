@@ -8,6 +8,7 @@ import { CheckResult } from "./check-result";
 import { csvDataUrl, TEMPLATE_FILE } from "./download-text";
 import { type ImportProblem, problemText, templateCsv } from "./import-ports";
 import { useImportCheck } from "./use-import-check";
+import { useImportContext } from "./use-import-context";
 import styles from "./order-import.module.css";
 
 /**
@@ -18,7 +19,8 @@ import styles from "./order-import.module.css";
 export function OrderImportPage() {
   const { t } = useLingui();
   const fieldId = useId();
-  const { state, choose, correct } = useImportCheck();
+  const { context, error } = useImportContext();
+  const { state, choose, correct } = useImportCheck(context);
   const checking = state.kind === "checking";
   return (
     <div className={styles.page}>
@@ -37,7 +39,7 @@ export function OrderImportPage() {
             id={fieldId}
             type="file"
             accept=".csv,text/csv"
-            disabled={checking}
+            disabled={checking || context === undefined}
             onChange={(event) => {
               const file = event.target.files?.[0];
               // The same file chosen again (after editing it) must start a new check.
@@ -50,6 +52,7 @@ export function OrderImportPage() {
           {t`Download template`}
         </a>
       </div>
+      {error !== null && context === undefined && <ApiErrorAlert error={error} />}
       {state.kind === "checking" && <CheckProgressView fileName={state.fileName} progress={state.progress} />}
       {state.kind === "file-problems" && <FileProblems fileName={state.fileName} problems={state.problems} />}
       {state.kind === "broken" && <ApiErrorAlert error={state.error} />}

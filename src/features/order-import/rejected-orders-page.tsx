@@ -6,7 +6,7 @@ import { ApiErrorAlert } from "../../ui/api-error";
 import { Button } from "../../ui/button";
 import { formatDateTime } from "../../ui/format/date";
 import { Pagination } from "../../ui/table/pagination";
-import { type ImportRejection, problemText } from "./import-ports";
+import { type ImportRejection, storedMessageText } from "./import-ports";
 import { IMPORT_PATH } from "./import-response-page";
 import { useOpenInWizard } from "./use-open-in-wizard";
 import { pageFromParam, REJECTED_PAGE_SIZE, useRejectedOrders } from "./use-rejected-orders";
@@ -84,7 +84,7 @@ function RejectionItem({ rejection }: { rejection: ImportRejection }) {
         <ul className={styles.problems}>
           {rejection.messages.map((message, index) => (
             <li key={index} className={styles.message}>
-              {message.column ? `${message.column}: ${problemText(message, i18n, system)}` : problemText(message, i18n, system)}
+              {message.column ? `${message.column}: ${storedMessageText(message, i18n, system)}` : storedMessageText(message, i18n, system)}
             </li>
           ))}
         </ul>

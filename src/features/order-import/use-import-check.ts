@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { type ImportProgress, type CheckedFile, type ImportProblem, checkFileInWorker, recheck } from "./import-ports";
 import { applyCorrections, type Corrections } from "./corrections";
+import type { ImportContextBase } from "./use-import-context";
 
 /**
  * The state of /orders/import: nothing chosen; a file being checked (the stage and the rows);
@@ -23,7 +24,7 @@ function settled(file: CheckedFile): ImportCheckState {
   return problems.length > 0 ? { kind: "file-problems", fileName: file.fileName, problems } : { kind: "checked", file };
 }
 
-export function useImportCheck() {
+export function useImportCheck(context: ImportContextBase | undefined) {
   const [state, setState] = useState<ImportCheckState>({ kind: "idle" });
   // Each check has a number; the answer of an older one is dropped (the user chose again).
   const latest = useRef(0);
@@ -42,12 +43,12 @@ export function useImportCheck() {
     }
   }, []);
 
-  const choose = useCallback((file: File) => run(file.name, (onProgress) => checkFileInWorker(file, onProgress)), [run]);
+  const choose = useCallback((file: File) => context && run(file.name, (onProgress) => checkFileInWorker(file, context, onProgress)), [context, run]);
 
   /** Writes the user's corrections into the file's cells and checks it all again. */
   const correct = useCallback(
-    (file: CheckedFile, corrections: Corrections) => run(file.fileName, (onProgress) => recheck(applyCorrections(file, corrections), onProgress)),
-    [run],
+    (file: CheckedFile, corrections: Corrections) => context && run(file.fileName, (onProgress) => recheck(applyCorrections(file, corrections), context, onProgress)),
+    [context, run],
   );
 
   const reset = useCallback(() => {
