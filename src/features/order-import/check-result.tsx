@@ -1,12 +1,13 @@
 import { useId, useMemo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMeasurementSystem } from "../../api/queries/shared-queries";
 import { ApiErrorAlert } from "../../ui/api-error";
 import { Button } from "../../ui/button";
 import { formatNumber } from "../../ui/format/number";
 import { useOnline } from "../../ui/use-online";
 import type { Corrections } from "./corrections";
 import { downloadText, REJECTED_ROWS_FILE } from "./download-text";
-import { type CheckedFile, rejectedRowsCsv } from "./import-ports";
+import { type CheckedFile, problemText, rejectedRowsCsv } from "./import-ports";
 import { PROBLEM_ROWS_SHOWN_MAX, problemRows } from "./problem-rows";
 import { ProblemTable } from "./problem-table";
 import { useStartImport } from "./use-start-import";
@@ -25,6 +26,7 @@ export function CheckResult({ file, onCorrect }: CheckResultProps) {
   const { i18n, t } = useLingui();
   const titleId = useId();
   const online = useOnline();
+  const system = useMeasurementSystem();
   const [edits, setEdits] = useState<Map<string, string>>(() => new Map());
   const rows = useMemo(() => problemRows(file.result), [file.result]);
   const importing = useStartImport(file);
@@ -73,7 +75,7 @@ export function CheckResult({ file, onCorrect }: CheckResultProps) {
           <Trans>Import valid orders</Trans>
         </Button>
         {totals.rejected > 0 && (
-          <Button variant="secondary" onClick={() => downloadText(rejectedRowsCsv(file), REJECTED_ROWS_FILE(file.fileName))}>
+          <Button variant="secondary" onClick={() => downloadText(rejectedRowsCsv(file, (problem) => problemText(problem, i18n, system)), REJECTED_ROWS_FILE(file.fileName))}>
             <Trans>Download rejected rows</Trans>
           </Button>
         )}

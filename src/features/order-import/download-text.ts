@@ -2,16 +2,17 @@
 export const REJECTED_ROWS_FILE = (fileName: string) => `${fileName.replace(/\.csv$/i, "")}-rejected.csv`;
 export const TEMPLATE_FILE = "orders-import-template.csv";
 
-/** A byte order mark first: Excel reads a UTF-8 file without one as Windows-1252 and breaks every accent. */
-const BOM = "\uFEFF";
 /** Revoking the object URL at once cancels the download in some browsers. */
 const REVOKE_AFTER_MS = 60_000;
 
-/** A CSV made on the device as a link's target (the template: a plain link that downloads). */
-export const csvDataUrl = (csv: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(BOM + csv)}`;
+/**
+ * A CSV made on the device as a link's target (the template: a plain link that downloads). The
+ * CSVs of src/domain/order-import start with a byte order mark, for Excel's sake.
+ */
+export const csvDataUrl = (csv: string) => `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;
 
 /** A CSV made on the device, handed to the browser as a download. */
-export const downloadText = (csv: string, fileName: string) => downloadBlob(new Blob([BOM, csv], { type: "text/csv;charset=utf-8" }), fileName);
+export const downloadText = (csv: string, fileName: string) => downloadBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), fileName);
 
 /** A file handed to the browser as a download: a temporary link with `download`, the one way every browser takes. */
 export function downloadBlob(blob: Blob, fileName: string): void {

@@ -16,7 +16,10 @@ import type { ImportContextBase } from "./use-import-context";
  * contract of issue 17; the functions answer that the part is missing.
  */
 
+import { checkImport, importProblemText, rejectedRowsCsv as domainRejectedRowsCsv, templateCsv } from "../../domain/order-import";
+import { readImportFile } from "../../domain/order-import/read-file";
 import type { ImportCheckResult, ImportProblem, ImportProgress, ImportRow } from "../../domain/order-import/types";
+import { takenOrderNumbers } from "../../api/calls/order-import";
 
 export type { ImportCheckResult, ImportProblem, ImportProgress, ImportRow };
 
@@ -30,24 +33,35 @@ export interface CheckedFile {
 
 const missing = (part: string) => new Error(`${part} is not merged yet`);
 
-export async function checkFileInWorker(_file: File, _context: ImportContextBase, _onProgress: (progress: ImportProgress) => void): Promise<CheckedFile> {
-  throw missing("checkFileInWorker");
+/** Takes the order numbers of the file that the seller already has, then checks. */
+async function checkRows(fileName: string, columns: string[], rows: ImportRow[], context: ImportContextBase, onProgress: (progress: ImportProgress) => void): Promise<CheckedFile> {
+  const numbers = [...new Set(rows.map((row) => row.values[columns.indexOf("order_number")]?.trim() ?? "").filter((value) => value !== ""))];
+  const taken = numbers.length === 0 ? [] : await takenOrderNumbers(numbers);
+  const result = checkImport(columns, rows, { ...context, takenOrderNumbers: new Set(taken) }, onProgress);
+  return { fileName, columns, rows, result };
 }
 
-export async function recheck(_file: CheckedFile, _context: ImportContextBase, _onProgress: (progress: ImportProgress) => void): Promise<CheckedFile> {
-  throw missing("recheck");
+export async function checkFileInWorker(file: File, context: ImportContextBase, onProgress: (progress: ImportProgress) => void): Promise<CheckedFile> {
+  onProgress({ stage: "checking csv format", done: 0, total: 0 });
+  const read = readImportFile(new Uint8Array(await file.arrayBuffer()));
+  if (read.problems.length > 0) {
+    const totals = { rows: read.rows.length, orders: 0, valid: 0, rejected: 0, products: 0 };
+    return { fileName: file.name, columns: read.columns, rows: read.rows, result: { orders: [], rejected: [], problems: read.problems, totals } };
+  }
+  return checkRows(file.name, read.columns, read.rows, context, onProgress);
 }
 
-export function rejectedRowsCsv(_file: CheckedFile): string {
-  throw missing("rejectedRowsCsv");
+export async function recheck(file: CheckedFile, context: ImportContextBase, onProgress: (progress: ImportProgress) => void): Promise<CheckedFile> {
+  return checkRows(file.fileName, file.columns, file.rows, context, onProgress);
 }
 
-export function templateCsv(): string {
-  throw missing("templateCsv");
-}
+/** The rejected rows with a column of messages in the user's language. */
+export const rejectedRowsCsv = (file: CheckedFile, text: (problem: ImportProblem) => string) => domainRejectedRowsCsv(file.columns, file.rows, file.result.rejected, text);
 
-export function problemText(_problem: ImportProblem, _i18n: I18n, _system: MeasurementSystem): string {
-  throw missing("problemText");
+export { templateCsv };
+
+export function problemText(problem: ImportProblem, _i18n: I18n, _system: MeasurementSystem): string {
+  return importProblemText(problem);
 }
 
 export { startOrderImport, takenOrderNumbers } from "../../api/calls/order-import";
