@@ -34,7 +34,11 @@ const IMPORT_CODES: ReadonlySet<string> = new Set<ImportIssueCode>([
 
 export const isImportIssueCode = (code: string): code is ImportIssueCode => IMPORT_CODES.has(code);
 
-function importIssueText(code: ImportIssueCode, p: Record<string, string | number>): string {
+/** Figures as the app shows them in English ("50,000"). */
+const figure = (value: string | number | undefined) => (typeof value === "number" ? value.toLocaleString("en-US") : String(value ?? ""));
+
+function importIssueText(code: ImportIssueCode, params: Record<string, string | number>): string {
+  const p = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, key === "limit" ? figure(value) : value]));
   switch (code) {
     case "empty_file":
       return "The file is empty";

@@ -1,27 +1,34 @@
 import type { I18n } from "@lingui/core";
-import type { MeasurementSystem } from "../../domain/measurement";
-import type { OrderDraftValues } from "../../offline/drafts/order-draft-values";
-import { listImportRejections } from "../../api/calls/order-import";
 import { fetchJob } from "../../api/calls/jobs";
+import { listImportRejections, takenOrderNumbers } from "../../api/calls/order-import";
 import { ApiError } from "../../api/errors";
+import { isOfflineError } from "../../api/offline-error";
 import type { OrdersImportJob } from "../../api/schemas/jobs";
-import type { ImportContextBase } from "./use-import-context";
+import type { ImportMessage } from "../../api/schemas/order-import";
+import type { MeasurementSystem } from "../../domain/measurement";
+import { rejectedRowsCsv as domainRejectedRowsCsv } from "../../domain/order-import/csv-out";
+import type { ImportContext, ImportProblem, ImportProgress, ImportRow } from "../../domain/order-import/types";
+import { checkFileInWorker, recheck } from "./check/check-client";
+import { importProblemMessage } from "./check/problem-messages";
+import type { ImportCheckSummary } from "./check/protocol";
 
 /**
- * What the import screens use of the other parts of issue 17, in one place: the checks and the
- * worker client (src/domain/order-import, ./check) and the calls (src/api/calls/order-import.ts).
- * The screens import from here only, so that the shape they read is stated once.
- *
- * PLACEHOLDER until the branches that write those parts are merged: the types follow the shared
- * contract of issue 17; the functions answer that the part is missing.
+ * What the import screens use of the check (src/domain/order-import, ./check) and of the calls
+ * (src/api/calls/order-import.ts), put the way the screens read it: a chosen file and what its
+ * check found, the seller's taken order numbers asked for on the way.
  */
 
-import { checkImport, importProblemText, rejectedRowsCsv as domainRejectedRowsCsv, templateCsv } from "../../domain/order-import";
-import { readImportFile } from "../../domain/order-import/read-file";
-import type { ImportCheckResult, ImportProblem, ImportProgress, ImportRow } from "../../domain/order-import/types";
-import { takenOrderNumbers } from "../../api/calls/order-import";
+export type { ImportProblem, ImportProgress, ImportRow };
+export type { ImportMessage, ImportRejection } from "../../api/schemas/order-import";
+export type { OrdersImportJob as ImportJob } from "../../api/schemas/jobs";
+export { startOrderImport } from "../../api/calls/order-import";
+export { importRowsToDraft } from "./check/import-draft";
+export { templateCsv } from "../../domain/order-import/csv-out";
 
-export type { ImportCheckResult, ImportProblem, ImportProgress, ImportRow };
+/** What the check needs besides the order numbers the seller already has (asked once the file is read). */
+export type ImportContextBase = Omit<ImportContext, "takenOrderNumbers">;
+
+export type ImportCheckResult = ImportCheckSummary;
 
 /** A file once parsed: its header (normalised) and rows, and what the check found. */
 export interface CheckedFile {
@@ -31,43 +38,56 @@ export interface CheckedFile {
   result: ImportCheckResult;
 }
 
-const missing = (part: string) => new Error(`${part} is not merged yet`);
+const NONE_TAKEN: ReadonlySet<string> = new Set();
 
-/** Takes the order numbers of the file that the seller already has, then checks. */
-async function checkRows(fileName: string, columns: string[], rows: ImportRow[], context: ImportContextBase, onProgress: (progress: ImportProgress) => void): Promise<CheckedFile> {
-  const numbers = [...new Set(rows.map((row) => row.values[columns.indexOf("order_number")]?.trim() ?? "").filter((value) => value !== ""))];
-  const taken = numbers.length === 0 ? [] : await takenOrderNumbers(numbers);
-  const result = checkImport(columns, rows, { ...context, takenOrderNumbers: new Set(taken) }, onProgress);
-  return { fileName, columns, rows, result };
-}
-
-export async function checkFileInWorker(file: File, context: ImportContextBase, onProgress: (progress: ImportProgress) => void): Promise<CheckedFile> {
-  onProgress({ stage: "checking csv format", done: 0, total: 0 });
-  const read = readImportFile(new Uint8Array(await file.arrayBuffer()));
-  if (read.problems.length > 0) {
-    const totals = { rows: read.rows.length, orders: 0, valid: 0, rejected: 0, products: 0 };
-    return { fileName: file.name, columns: read.columns, rows: read.rows, result: { orders: [], rejected: [], problems: read.problems, totals } };
+/**
+ * Which of the file's order numbers the seller already has. Offline, none known: the check still
+ * runs (importing needs the network anyway, and the server checks the numbers again).
+ */
+async function takenAmong(columns: readonly string[], rows: readonly ImportRow[]): Promise<ReadonlySet<string>> {
+  const index = columns.indexOf("order_number");
+  const numbers = [...new Set(rows.map((row) => row.values[index]?.trim() ?? "").filter((value) => value !== ""))];
+  if (index === -1 || numbers.length === 0) return NONE_TAKEN;
+  try {
+    return new Set(await takenOrderNumbers(numbers));
+  } catch (error) {
+    if (isOfflineError(error)) return NONE_TAKEN;
+    throw error;
   }
-  return checkRows(file.name, read.columns, read.rows, context, onProgress);
 }
 
-export async function recheck(file: CheckedFile, context: ImportContextBase, onProgress: (progress: ImportProgress) => void): Promise<CheckedFile> {
-  return checkRows(file.fileName, file.columns, file.rows, context, onProgress);
+/**
+ * Reads and checks a chosen file in the worker. The numbers already taken are known only once the
+ * file is read: the file is checked first, then, when some of its numbers are taken, its rows
+ * again with them (a new file rarely has any; a file imported twice has them all).
+ */
+export async function checkFile(file: File, context: ImportContextBase, onProgress: (progress: ImportProgress) => void, signal?: AbortSignal): Promise<CheckedFile> {
+  const check = await checkFileInWorker(file, { ...context, takenOrderNumbers: NONE_TAKEN }, onProgress, signal);
+  const checked: CheckedFile = { fileName: file.name, columns: check.columns, rows: check.rows, result: check.result };
+  if (check.result.problems.length > 0) return checked;
+  const taken = await takenAmong(check.columns, check.rows);
+  if (taken.size === 0) return checked;
+  return { ...checked, result: await recheck(check.columns, check.rows, { ...context, takenOrderNumbers: taken }, signal, onProgress) };
+}
+
+/** Checks the file's rows again (after corrections), with the numbers taken by then. */
+export async function checkRowsAgain(file: CheckedFile, context: ImportContextBase, onProgress: (progress: ImportProgress) => void, signal?: AbortSignal): Promise<CheckedFile> {
+  const taken = await takenAmong(file.columns, file.rows);
+  return { ...file, result: await recheck(file.columns, file.rows, { ...context, takenOrderNumbers: taken }, signal, onProgress) };
 }
 
 /** The rejected rows with a column of messages in the user's language. */
 export const rejectedRowsCsv = (file: CheckedFile, text: (problem: ImportProblem) => string) => domainRejectedRowsCsv(file.columns, file.rows, file.result.rejected, text);
 
-export { templateCsv };
+export const problemText = importProblemMessage;
 
-export function problemText(problem: ImportProblem, _i18n: I18n, _system: MeasurementSystem): string {
-  return importProblemText(problem);
+/**
+ * A stored message of a rejected order in the user's language, from its code; the server's
+ * English text when this app does not know the code (a newer server).
+ */
+export function storedMessageText(message: ImportMessage, i18n: I18n, system: MeasurementSystem): string {
+  return importProblemMessage({ ...message, code: message.code as ImportProblem["code"] }, i18n, system) || message.text;
 }
-
-export { startOrderImport, takenOrderNumbers } from "../../api/calls/order-import";
-export type { ImportMessage, ImportRejection } from "../../api/schemas/order-import";
-import type { ImportMessage } from "../../api/schemas/order-import";
-export type { OrdersImportJob as ImportJob } from "../../api/schemas/jobs";
 
 /** GET /v1/jobs/{id} for an import's job; another kind of job under this id reads as not an import. */
 export async function fetchImportJob(id: string, signal?: AbortSignal): Promise<OrdersImportJob> {
@@ -79,16 +99,3 @@ export async function fetchImportJob(id: string, signal?: AbortSignal): Promise<
 /** GET /v1/orders/import/errors, one page. */
 export const fetchImportRejections = (query: { offset: number; limit: number }, signal?: AbortSignal) =>
   listImportRejections({ offset: String(query.offset), limit: String(query.limit) }, signal);
-
-/** The wizard's draft of a rejected order's cells (its sender: the default one). */
-export function importRowsToDraft(_columns: readonly string[], _rows: readonly ImportRow[], _system: MeasurementSystem): OrderDraftValues {
-  throw missing("importRowsToDraft");
-}
-
-/**
- * A stored message of a rejected order in the user's language, from its code; the server's
- * English text when this app does not know the code (a newer server).
- */
-export function storedMessageText(message: ImportMessage, i18n: I18n, system: MeasurementSystem): string {
-  return problemText({ ...message, code: message.code as ImportProblem["code"] }, i18n, system) || message.text;
-}

@@ -63,6 +63,7 @@ function RejectionItem({ rejection }: { rejection: ImportRejection }) {
   const [error, setError] = useState<unknown>(null);
   const lines = rejection.lines.join(", ");
   const fix = async () => {
+    if (!open) return;
     setOpening(true);
     setError(null);
     try {
@@ -90,7 +91,7 @@ function RejectionItem({ rejection }: { rejection: ImportRejection }) {
         </ul>
         {error !== null && <ApiErrorAlert error={error} />}
         <div className={styles.actions}>
-          <Button variant="secondary" busy={opening} onClick={() => void fix()}>
+          <Button variant="secondary" busy={opening} disabled={!open} onClick={() => void fix()}>
             <Trans>Fix in order wizard</Trans>
           </Button>
         </div>

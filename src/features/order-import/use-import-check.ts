@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import { type ImportProgress, type CheckedFile, type ImportProblem, checkFileInWorker, recheck } from "./import-ports";
+import { type CheckedFile, checkFile, checkRowsAgain, type ImportContextBase, type ImportProblem, type ImportProgress } from "./import-ports";
 import { applyCorrections, type Corrections } from "./corrections";
-import type { ImportContextBase } from "./use-import-context";
 
 /**
  * The state of /orders/import: nothing chosen; a file being checked (the stage and the rows);
@@ -43,11 +42,11 @@ export function useImportCheck(context: ImportContextBase | undefined) {
     }
   }, []);
 
-  const choose = useCallback((file: File) => context && run(file.name, (onProgress) => checkFileInWorker(file, context, onProgress)), [context, run]);
+  const choose = useCallback((file: File) => context && run(file.name, (onProgress) => checkFile(file, context, onProgress)), [context, run]);
 
   /** Writes the user's corrections into the file's cells and checks it all again. */
   const correct = useCallback(
-    (file: CheckedFile, corrections: Corrections) => context && run(file.fileName, (onProgress) => recheck(applyCorrections(file, corrections), context, onProgress)),
+    (file: CheckedFile, corrections: Corrections) => context && run(file.fileName, (onProgress) => checkRowsAgain(applyCorrections(file, corrections), context, onProgress)),
     [context, run],
   );
 

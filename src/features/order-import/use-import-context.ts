@@ -2,12 +2,11 @@ import { useMemo } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { accountQueries, contractTermsOf, insuranceSettingsOf, measureQuery, settingsQueries } from "../../api/queries/shared-queries";
 import { useSessionUser } from "../../api/use-session-user";
-import type { ImportContext, ImportSender } from "../../domain/order-import/types";
+import type { ImportSender } from "../../domain/order-import/types";
 import { defaultSender } from "../../offline/drafts/default-sender";
 import type { DraftSender } from "../../offline/drafts/order-draft-values";
+import type { ImportContextBase } from "./import-ports";
 
-/** What the check needs besides the order numbers the seller already has (asked once the file is read). */
-export type ImportContextBase = Omit<ImportContext, "takenOrderNumbers">;
 
 const optional = (value: string) => (value.trim() === "" ? null : value.trim());
 
