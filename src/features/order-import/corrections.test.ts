@@ -11,6 +11,7 @@ const file: CheckedFile = {
     { line: 5, values: ["B-2", "+55 11 91234-5678", "2"] },
   ],
   result: { orders: [], rejected: [], problems: [], totals: { rows: 3, orders: 2, valid: 1, rejected: 1, products: 1 } },
+  sender: null,
 };
 
 describe("cell corrections", () => {

@@ -7,7 +7,7 @@ import type { OrdersImportJob } from "../../api/schemas/jobs";
 import type { ImportMessage } from "../../api/schemas/order-import";
 import type { MeasurementSystem } from "../../domain/measurement";
 import { rejectedRowsCsv as domainRejectedRowsCsv } from "../../domain/order-import/csv-out";
-import type { ImportContext, ImportProblem, ImportProgress, ImportRow } from "../../domain/order-import/types";
+import type { ImportContext, ImportProblem, ImportProgress, ImportRow, ImportSender } from "../../domain/order-import/types";
 import { checkFileInWorker, recheck } from "./check/check-client";
 import { importProblemMessage } from "./check/problem-messages";
 import type { ImportCheckSummary } from "./check/protocol";
@@ -36,6 +36,8 @@ export interface CheckedFile {
   columns: string[];
   rows: ImportRow[];
   result: ImportCheckResult;
+  /** The default sender the rows were checked with: the import sends it, so the server checks with the same. */
+  sender: ImportSender | null;
 }
 
 const NONE_TAKEN: ReadonlySet<string> = new Set();
@@ -63,7 +65,7 @@ async function takenAmong(columns: readonly string[], rows: readonly ImportRow[]
  */
 export async function checkFile(file: File, context: ImportContextBase, onProgress: (progress: ImportProgress) => void, signal?: AbortSignal): Promise<CheckedFile> {
   const check = await checkFileInWorker(file, { ...context, takenOrderNumbers: NONE_TAKEN }, onProgress, signal);
-  const checked: CheckedFile = { fileName: file.name, columns: check.columns, rows: check.rows, result: check.result };
+  const checked: CheckedFile = { fileName: file.name, columns: check.columns, rows: check.rows, result: check.result, sender: context.sender };
   if (check.result.problems.length > 0) return checked;
   const taken = await takenAmong(check.columns, check.rows);
   if (taken.size === 0) return checked;
@@ -73,7 +75,7 @@ export async function checkFile(file: File, context: ImportContextBase, onProgre
 /** Checks the file's rows again (after corrections), with the numbers taken by then. */
 export async function checkRowsAgain(file: CheckedFile, context: ImportContextBase, onProgress: (progress: ImportProgress) => void, signal?: AbortSignal): Promise<CheckedFile> {
   const taken = await takenAmong(file.columns, file.rows);
-  return { ...file, result: await recheck(file.columns, file.rows, { ...context, takenOrderNumbers: taken }, signal, onProgress) };
+  return { ...file, sender: context.sender, result: await recheck(file.columns, file.rows, { ...context, takenOrderNumbers: taken }, signal, onProgress) };
 }
 
 /** The rejected rows with a column of messages in the user's language. */

@@ -24,7 +24,7 @@ export function useStartImport(file: CheckedFile) {
     setSending(true);
     setError(null);
     try {
-      const job = await startOrderImport({ file_name: file.fileName, columns: file.columns, rows: file.rows }, key);
+      const job = await startOrderImport({ file_name: file.fileName, columns: file.columns, rows: file.rows, ...(file.sender ? { sender: file.sender } : {}) }, key);
       void navigate(importResponseHref(job.id));
     } catch (failure) {
       setError(failure);
