@@ -52,7 +52,14 @@ export function OrderImportPage() {
           {t`Download template`}
         </a>
       </div>
-      {error !== null && context === undefined && <ApiErrorAlert error={error} />}
+      {context === undefined &&
+        (error === null ? (
+          <p role="status" className={styles.muted}>
+            <Trans>Getting your contracts and sales channels…</Trans>
+          </p>
+        ) : (
+          <ApiErrorAlert error={error} />
+        ))}
       {state.kind === "checking" && <CheckProgressView fileName={state.fileName} progress={state.progress} />}
       {state.kind === "file-problems" && <FileProblems fileName={state.fileName} problems={state.problems} />}
       {state.kind === "broken" && <ApiErrorAlert error={state.error} />}

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { type Locator, type Page, expect } from "@playwright/test";
 import { type UiText, english } from "../support/catalogs";
 
 /**
@@ -44,7 +44,9 @@ export class OrderImportScreen {
     await this.page.goto(OrderImportScreen.PATH);
   }
 
+  /** Chooses a file once the field takes one (it waits for the seller's contracts and channels). */
   async choose(path: string): Promise<void> {
+    await expect(this.fileField).toBeEnabled();
     await this.fileField.setInputFiles(path);
   }
 
