@@ -1,9 +1,6 @@
 import type { I18n } from "@lingui/core";
-import { fetchJob } from "../../api/calls/jobs";
-import { listImportRejections, takenOrderNumbers } from "../../api/calls/order-import";
-import { ApiError } from "../../api/errors";
+import { takenOrderNumbers } from "../../api/calls/order-import";
 import { isOfflineError } from "../../api/offline-error";
-import type { OrdersImportJob } from "../../api/schemas/jobs";
 import type { ImportMessage } from "../../api/schemas/order-import";
 import type { MeasurementSystem } from "../../domain/measurement";
 import { rejectedRowsCsv as domainRejectedRowsCsv } from "../../domain/order-import/csv-out";
@@ -19,9 +16,7 @@ import type { ImportCheckSummary } from "./check/protocol";
  */
 
 export type { ImportProblem, ImportProgress, ImportRow };
-export type { ImportMessage, ImportRejection } from "../../api/schemas/order-import";
-export type { OrdersImportJob as ImportJob } from "../../api/schemas/jobs";
-export { startOrderImport } from "../../api/calls/order-import";
+export type { ImportRejection } from "./import-calls";
 export { importRowsToDraft } from "./check/import-draft";
 export { templateCsv } from "../../domain/order-import/csv-out";
 
@@ -90,14 +85,3 @@ export const problemText = importProblemMessage;
 export function storedMessageText(message: ImportMessage, i18n: I18n, system: MeasurementSystem): string {
   return importProblemMessage({ ...message, code: message.code as ImportProblem["code"] }, i18n, system) || message.text;
 }
-
-/** GET /v1/jobs/{id} for an import's job; another kind of job under this id reads as not an import. */
-export async function fetchImportJob(id: string, signal?: AbortSignal): Promise<OrdersImportJob> {
-  const job = await fetchJob(id, signal);
-  if (job.kind !== "orders-import") throw new ApiError("http", 404, ["Not an import"], null);
-  return job;
-}
-
-/** GET /v1/orders/import/errors, one page. */
-export const fetchImportRejections = (query: { offset: number; limit: number }, signal?: AbortSignal) =>
-  listImportRejections({ offset: String(query.offset), limit: String(query.limit) }, signal);

@@ -7,15 +7,14 @@ import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
 import { formatNumber } from "../../ui/format/number";
 import { downloadBlob } from "./download-text";
-import type { ImportJob } from "./import-ports";
+import type { ImportJob } from "./import-calls";
+import { IMPORT_PATH, ORDERS_PATH, REJECTED_PATH } from "./import-paths";
 import { useImportJob } from "./use-import-job";
 import styles from "./order-import.module.css";
 
 /** A finished job always has its figures; an older server's answer without them shows zeros. */
 const NO_TOTALS = { products: 0, orders: 0, valid: 0, rejected: 0 } as const;
 
-export const IMPORT_PATH = "/orders/import";
-export const REJECTED_PATH = "/orders/rejected";
 
 /**
  * /orders/import_response?job=<id>: an import's progress while the server works, then its
@@ -139,7 +138,7 @@ function JobSummary({ job }: { job: ImportJob }) {
         )}
       </div>
       <p className={styles.actions}>
-        {valid > 0 && <Link to="/orders">{t`Go to orders`}</Link>}
+        {valid > 0 && <Link to={ORDERS_PATH}>{t`Go to orders`}</Link>}
         {rejected > 0 && <Link to={REJECTED_PATH}>{t`See the rejected orders`}</Link>}
         <Link to={IMPORT_PATH}>{t`Import another file`}</Link>
       </p>

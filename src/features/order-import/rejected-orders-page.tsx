@@ -7,12 +7,10 @@ import { Button } from "../../ui/button";
 import { formatDateTime } from "../../ui/format/date";
 import { Pagination } from "../../ui/table/pagination";
 import { type ImportRejection, storedMessageText } from "./import-ports";
-import { IMPORT_PATH } from "./import-response-page";
+import { IMPORT_PATH, REJECTED_PATH } from "./import-paths";
 import { useOpenInWizard } from "./use-open-in-wizard";
 import { pageFromParam, REJECTED_PAGE_SIZE, useRejectedOrders } from "./use-rejected-orders";
 import styles from "./order-import.module.css";
-
-const REJECTED_PATH = "/orders/rejected";
 
 /**
  * /orders/rejected: the orders past imports rejected, newest first, with their messages (in the

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { fetchImportJob, type ImportJob } from "./import-ports";
+import { fetchImportJob, type ImportJob } from "./import-calls";
 
 /** While the import runs its progress is asked for this often. */
 export const IMPORT_POLL_MS = 1_000;

@@ -3,9 +3,8 @@ import { useNavigate } from "react-router-dom";
 import { useSessionUser } from "../../api/use-session-user";
 import { createDraft } from "../../offline/drafts/drafts-store";
 import { importRowsToDraft, type ImportRejection } from "./import-ports";
+import { ORDER_CREATE_PATH } from "./import-paths";
 import { useImportContext } from "./use-import-context";
-
-export const ORDER_CREATE_PATH = "/orders/ordercreate";
 
 const NONE_TAKEN: ReadonlySet<string> = new Set();
 

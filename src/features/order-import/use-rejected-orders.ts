@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { fetchImportRejections } from "./import-ports";
+import { fetchImportRejections } from "./import-calls";
 
 /** Rejected orders shown per page (the spec's default table page). */
 export const REJECTED_PAGE_SIZE = 20;

@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { isOfflineError } from "../../api/offline-error";
-import { type CheckedFile, startOrderImport } from "./import-ports";
-
-export const IMPORT_RESPONSE_PATH = "/orders/import_response";
-export const importResponseHref = (jobId: string) => `${IMPORT_RESPONSE_PATH}?${new URLSearchParams({ job: jobId })}`;
+import { startOrderImport } from "./import-calls";
+import { importResponseHref } from "./import-paths";
+import type { CheckedFile } from "./import-ports";
 
 /**
  * "Import valid orders": sends every row of the checked file (the server checks them all again,
