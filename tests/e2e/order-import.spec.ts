@@ -81,6 +81,23 @@ test("the bad row's message shows in English and in Portuguese, and fixing the c
   await expect(pt.problemTable).toBeHidden();
 });
 
+test("offline, the checked file stays on screen and the import says it needs the network", async ({ page, context }) => {
+  const screen = new OrderImportScreen(page);
+  await screen.goto();
+  await screen.choose(fixture(MIXED));
+  await expect(screen.count("Valid")).toHaveText("3");
+  await expect(screen.importButton).toBeEnabled();
+
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: "Importing needs the network." })).toBeVisible();
+  await expect(screen.importButton).toBeDisabled();
+  await expect(screen.resultOf(MIXED)).toBeVisible();
+  await expect(screen.problemRow(BAD_LINE, BAD_COLUMN)).toContainText(HS_CODE_MESSAGE);
+
+  await context.setOffline(false);
+  await expect(screen.importButton).toBeEnabled();
+});
+
 test("importing the valid orders creates them, shows the summary, and they are in the orders list", async ({ page, request }) => {
   const token = await apiLogin(request, "admin");
   const screen = new OrderImportScreen(page);
