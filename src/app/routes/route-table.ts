@@ -74,9 +74,10 @@ const advancedScreen = screen(["settings"], () => import("../../features/setting
 const trackingSettingsScreen = screen(["settings"], () => import("../../features/settings/tracking-settings-page").then((m) => m.TrackingSettingsPage));
 const accessibilityScreen = screen(["settings"], () => import("./accessibility-route").then((m) => m.AccessibilityRoute));
 const trackingScreen = screen([], () => import("./tracking-page-route").then((m) => m.TrackingPageRoute));
-const orderImportScreen = screen(["labels", "order-import"], () => import("../../features/order-import/order-import-page").then((m) => m.OrderImportPage));
-const importResponseScreen = screen(["order-import"], () => import("../../features/order-import/import-response-page").then((m) => m.ImportResponsePage));
-const rejectedOrdersScreen = screen(["labels", "order-import"], () => import("../../features/order-import/rejected-orders-page").then((m) => m.RejectedOrdersPage));
+// The import's three screens are one module (one chunk): see import-screens.ts.
+const orderImportScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.OrderImportPage));
+const importResponseScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.ImportResponsePage));
+const rejectedOrdersScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.RejectedOrdersPage));
 const currentVersionScreen = screen([], () => import("./current-version-page").then((m) => m.CurrentVersionPage));
 
 /** The order wizard and the import create orders: a Seller Viewer cannot (spec, section 6). */
