@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import { readImportFile } from "../../src/domain/order-import/read-file";
+import { IMPORT_COLUMNS } from "../../src/domain/order-import/types";
 import { validOrderInput } from "../fixtures/orders";
 import { OrderImportScreen } from "./pages/order-import-screen";
 import { OrdersList } from "./pages/orders-list";
-import { apiLogin, bearer, expect, listAllOrders, signIn, test, uiText } from "./fixtures";
+import { apiLogin, bearer, expect, expectNoSeriousAxeViolations, listAllOrders, signIn, test, uiText } from "./fixtures";
 
 /**
  * The CSV import of orders (issue 17) in a real browser against the real server: a file of three
@@ -55,7 +56,17 @@ test.beforeEach(async ({ page, request }) => {
   await signIn(page, "admin");
 });
 
-test("the bad row's message shows in English and in Portuguese, and fixing the cell in place checks it again", async ({ page }) => {
+test("the template downloads with the format's header", async ({ page }) => {
+  const screen = new OrderImportScreen(page);
+  await screen.goto();
+  const download = page.waitForEvent("download");
+  await screen.templateLink.click();
+  const lines = readFileSync(await (await download).path(), "utf8").replace(/^\uFEFF/, "").split(/\r?\n/);
+  expect(lines[0]).toBe(IMPORT_COLUMNS.join(","));
+  expect(lines.length).toBeGreaterThan(2);
+});
+
+test("the bad row's message shows in English and in Portuguese, and fixing the cell in place checks it again", async ({ page }, testInfo) => {
   const screen = new OrderImportScreen(page);
   await screen.goto();
   await screen.choose(fixture(MIXED));
@@ -65,6 +76,15 @@ test("the bad row's message shows in English and in Portuguese, and fixing the c
   await expect(screen.count("Rejected")).toHaveText("1");
   await expect(screen.problemRow(BAD_LINE, BAD_COLUMN)).toContainText(HS_CODE_MESSAGE);
   await expect(screen.problemTable.getByRole("row")).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page, testInfo, "the import's result");
+
+  const download = page.waitForEvent("download");
+  await screen.downloadRejectedButton.click();
+  const rejected = readFileSync(await (await download).path(), "utf8").replace(/^\uFEFF/, "").split(/\r?\n/).filter(Boolean);
+  expect(rejected).toHaveLength(2);
+  expect(rejected[0]).toMatch(/,messages$/);
+  expect(rejected[1]).toContain(BAD_NUMBER);
+  expect(rejected[1]).toContain(`${BAD_COLUMN}: ${HS_CODE_MESSAGE}`);
 
   await page.evaluate(() => localStorage.setItem("language", "pt_BR"));
   await page.reload();
@@ -112,6 +132,9 @@ test("importing the valid orders creates them, shows the summary, and they are i
   await expect(screen.count("Valid")).toHaveText("3");
   await expect(screen.count("Rejected")).toHaveText("1");
   await expect(page.getByRole("button", { name: "Download log" })).toBeVisible();
+  // The job is the server's: leaving and coming back finds the same summary.
+  await page.reload();
+  await expect(screen.count("Valid")).toHaveText("3");
 
   const numbers = (await listAllOrders(request, token)).map((order) => order.order_number);
   for (const number of GOOD_NUMBERS) expect(numbers).toContain(number);

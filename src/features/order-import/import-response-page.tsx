@@ -64,9 +64,14 @@ function JobState({ job }: { job: ImportJob }) {
   const statusId = useId();
   if (job.state === "failed")
     return (
-      <p role="alert" className={formStyles.alert}>
-        <Trans>Failed to import file</Trans>
-      </p>
+      <>
+        <p role="alert" className={formStyles.alert}>
+          <Trans>Failed to import file</Trans>
+        </p>
+        <p>
+          <Link to={IMPORT_PATH}>{t`Import another file`}</Link>
+        </p>
+      </>
     );
   if (job.state !== "done") {
     const done = formatNumber(job.progress.done, {}, i18n);

@@ -63,7 +63,7 @@ export function OrderImportPage() {
       {state.kind === "checking" && <CheckProgressView fileName={state.fileName} progress={state.progress} />}
       {state.kind === "file-problems" && <FileProblems fileName={state.fileName} problems={state.problems} />}
       {state.kind === "broken" && <ApiErrorAlert error={state.error} />}
-      {state.kind === "checked" && <CheckResult key={state.file.result.totals.rows + state.file.fileName} file={state.file} onCorrect={(file, corrections) => void correct(file, corrections)} />}
+      {state.kind === "checked" && <CheckResult key={state.run} file={state.file} onCorrect={(file, corrections) => void correct(file, corrections)} />}
     </div>
   );
 }

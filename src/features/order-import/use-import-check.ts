@@ -12,15 +12,16 @@ export type ImportCheckState =
   | { kind: "idle" }
   | { kind: "checking"; fileName: string; progress: ImportProgress }
   | { kind: "file-problems"; fileName: string; problems: ImportProblem[] }
-  | { kind: "checked"; file: CheckedFile }
+  /** `run` tells one check of the file from the next (corrections typed for the last one are done with). */
+  | { kind: "checked"; file: CheckedFile; run: number }
   | { kind: "broken"; fileName: string; error: unknown };
 
 const STARTING: ImportProgress = { stage: "checking csv format", done: 0, total: 0 };
 
 /** A file with problems of its own (empty, binary, a column missing) imports nothing: those come alone. */
-function settled(file: CheckedFile): ImportCheckState {
+function settled(file: CheckedFile, run: number): ImportCheckState {
   const problems = file.result.problems;
-  return problems.length > 0 ? { kind: "file-problems", fileName: file.fileName, problems } : { kind: "checked", file };
+  return problems.length > 0 ? { kind: "file-problems", fileName: file.fileName, problems } : { kind: "checked", file, run };
 }
 
 export function useImportCheck(context: ImportContextBase | undefined) {
@@ -36,7 +37,7 @@ export function useImportCheck(context: ImportContextBase | undefined) {
     show({ kind: "checking", fileName, progress: STARTING });
     try {
       const file = await work((progress) => show({ kind: "checking", fileName, progress }));
-      show(settled(file));
+      show(settled(file, run));
     } catch (error) {
       show({ kind: "broken", fileName, error });
     }
