@@ -94,6 +94,15 @@ for (const script of ["scripts/bench-outbox-drain.mjs", "scripts/bench-orders-li
   }
 }
 
+// Issue 17: the CSV import's check, in Node on the domain code and in Chromium in its worker
+// (bundled on the spot: no build and no server needed).
+try {
+  execFileSync(process.execPath, ["scripts/bench-import-check.mjs"], { stdio: "inherit" });
+} catch {
+  console.error("scripts/bench-import-check.mjs failed (see above).");
+  process.exitCode = 1;
+}
+
 // Issue 6: the order wizard's step change, in Chromium against the built app (a server of its own).
 if (existsSync("dist/index.html")) {
   try {

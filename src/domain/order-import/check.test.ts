@@ -38,6 +38,12 @@ describe("columns", () => {
     expect(result.totals.orders).toBe(0);
   });
 
+  it("lets a column without a name go when nothing is under it, and names it when something is", () => {
+    const header = [...COLUMNS, ""];
+    expect(checkImport(header, rowsOf([...importRow("A-1"), ""]), importContext()).totals.valid).toBe(1);
+    expect(checkImport(header, rowsOf([...importRow("A-1"), "note"]), importContext()).problems).toEqual([{ line: 1, column: "", code: "unknown_column", params: { column: "" } }]);
+  });
+
   it("lets optional columns be left out: the contract is then the seller's default, each order one box", () => {
     const header = COLUMNS.filter((c) => c !== "contract" && c !== "box_number" && c !== "sales_channel");
     const values = importRow("A-1").filter((_, i) => header.includes(COLUMNS[i] as never));

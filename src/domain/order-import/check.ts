@@ -1,5 +1,5 @@
 import { buildOrder } from "./build-order";
-import { cellReader, headerProblems } from "./columns";
+import { cellReader, headerProblems, normaliseHeader } from "./columns";
 import { cellCountProblems, groupOrders, unequalCellProblems } from "./group";
 import { orderRuleProblems } from "./order-rules";
 import { type ImportCheckResult, type ImportContext, type ImportedOrder, type ImportProblem, type ImportProgressListener, type ImportRow, MAX_IMPORT_ROWS, type RejectedOrder } from "./types";
@@ -20,10 +20,12 @@ function fileOnly(problems: ImportProblem[], rows: number): ImportCheckResult {
   return { orders: [], rejected: [], problems, totals: { rows, orders: 0, valid: 0, rejected: 0, products: 0 } };
 }
 
-export function checkImport(columns: readonly string[], rows: readonly ImportRow[], context: ImportContext, onProgress?: ImportProgressListener): ImportCheckResult {
+export function checkImport(fileColumns: readonly string[], rows: readonly ImportRow[], context: ImportContext, onProgress?: ImportProgressListener): ImportCheckResult {
   const total = rows.length;
   onProgress?.({ stage: "checking columns", done: 0, total });
-  const columnProblems = headerProblems(columns);
+  // Normalised again: the server takes the columns as the device sent them.
+  const columns = normaliseHeader(fileColumns);
+  const columnProblems = headerProblems(columns, (index) => rows.every((row) => String(row.values[index] ?? "").trim() === ""));
   if (columnProblems.length > 0) return fileOnly(columnProblems, total);
   if (total === 0) return fileOnly([{ line: null, column: null, code: "no_rows" }], total);
   if (total > MAX_IMPORT_ROWS) return fileOnly([{ line: null, column: null, code: "too_many_rows", params: { limit: MAX_IMPORT_ROWS } }], total);

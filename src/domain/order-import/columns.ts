@@ -36,11 +36,16 @@ export function normaliseHeader(header: readonly string[]): string[] {
   return header.map(normaliseColumnName);
 }
 
-/** Problems of a normalised header: unknown, repeated and missing columns (each named). */
-export function headerProblems(columns: readonly string[]): ImportProblem[] {
+/**
+ * Problems of a normalised header: unknown, repeated and missing columns (each named). A column
+ * without a name is let go when `isEmpty` says nothing is under it (spreadsheets write such
+ * columns after a cell was cleared); with data under it, it is unknown like any other.
+ */
+export function headerProblems(columns: readonly string[], isEmpty: (index: number) => boolean = () => false): ImportProblem[] {
   const problems: ImportProblem[] = [];
   const seen = new Set<string>();
-  for (const name of columns) {
+  for (const [index, name] of columns.entries()) {
+    if (name === "" && isEmpty(index)) continue;
     if (!isImportColumn(name)) problems.push({ line: 1, column: name, code: "unknown_column", params: { column: name } });
     else if (seen.has(name)) problems.push({ line: 1, column: name, code: "duplicate_column", params: { column: name } });
     seen.add(name);
@@ -61,6 +66,7 @@ export function cellReader(columns: readonly string[]): CellReader {
   });
   return (values, column) => {
     const i = index.get(column);
-    return i === undefined ? "" : (values[i] ?? "").trim();
+    // String(): rows from the wire are checked by a schema, but a number must not crash the check.
+    return i === undefined ? "" : String(values[i] ?? "").trim();
   };
 }

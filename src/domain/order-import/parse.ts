@@ -42,21 +42,30 @@ const QUOTE_ERRORS = new Set(["MissingQuotes", "InvalidQuotes"]);
 
 export function parseCsv(text: string): ParsedCsv {
   const delimiter = detectDelimiter(text);
-  // One row past the limit is enough to know the file has too many; the rest is not read.
-  const result = Papa.parse<string[]>(text, { delimiter, preview: MAX_IMPORT_ROWS + 2, skipEmptyLines: false });
   const problems: ImportProblem[] = [];
-  const quoteError = result.errors.find((error) => QUOTE_ERRORS.has(error.code));
-  if (quoteError) {
-    // Spreadsheet line of the record the broken quote starts in (records are counted from 0, the header is 1).
-    problems.push({ line: (quoteError.row ?? 0) + 1, column: null, code: "malformed_csv" });
-  }
-  const [header = [], ...records] = result.data;
+  let header: string[] | undefined;
   const rows: ImportRow[] = [];
-  records.forEach((values, index) => {
-    // Blank lines (a trailing newline, an empty spreadsheet row) are not orders; line numbers still count them.
-    if (!isBlankRow(values)) rows.push({ line: index + 2, values });
+  let record = 0;
+  // Row by row, so that blank lines still count for line numbers and the reading stops one data
+  // row past the limit whatever the blank lines (`preview` counts those too).
+  Papa.parse<string[]>(text, {
+    delimiter,
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      // The spreadsheet's line of this record: the header is 1.
+      const line = ++record;
+      if (result.errors.some((error) => QUOTE_ERRORS.has(error.code))) {
+        problems.push({ line, column: null, code: "malformed_csv" });
+        parser.abort();
+        return;
+      }
+      if (!header) header = result.data;
+      // Blank lines (a trailing newline, an empty spreadsheet row) are not orders.
+      else if (!isBlankRow(result.data)) rows.push({ line, values: result.data });
+      if (rows.length > MAX_IMPORT_ROWS) parser.abort();
+    },
   });
   if (rows.length > MAX_IMPORT_ROWS) problems.push({ line: null, column: null, code: "too_many_rows", params: { limit: MAX_IMPORT_ROWS } });
   else if (rows.length === 0 && problems.length === 0) problems.push({ line: null, column: null, code: "no_rows" });
-  return { delimiter, header, rows: rows.slice(0, MAX_IMPORT_ROWS), problems };
+  return { delimiter, header: header ?? [], rows: rows.slice(0, MAX_IMPORT_ROWS), problems };
 }

@@ -53,7 +53,7 @@ function importIssueText(code: ImportIssueCode, params: Record<string, string | 
     case "too_many_rows":
       return `The file has more than ${p.limit} rows: split it into smaller files`;
     case "unknown_column":
-      return `Unknown column "${p.column}"`;
+      return p.column === "" ? "A column has data but no name in the header" : `Unknown column "${p.column}"`;
     case "missing_column":
       return `Missing column "${p.column}"`;
     case "duplicate_column":

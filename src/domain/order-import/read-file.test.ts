@@ -78,6 +78,14 @@ describe("reading a file", () => {
     expect(over.rows).toHaveLength(MAX_IMPORT_ROWS);
   });
 
+  it("counts blank lines for line numbers, not as rows", () => {
+    const rows = generatedRows(3);
+    const text = importCsv(rows).replace(/\n/g, "\n\n");
+    const file = readImportFile(utf8(text));
+    expect(file.problems).toEqual([]);
+    expect(file.rows.map((row) => row.line)).toEqual([3, 5, 7]);
+  });
+
   it("reads a 10 MB cell, which the check then names as too long", () => {
     const file = readImportFile(utf8(importCsv([importRow("A-1", { item_description: "x".repeat(10 * 1024 * 1024) })])));
     expect(file.problems).toEqual([]);

@@ -36,10 +36,13 @@ function run(request: CheckRequest, onProgress: ImportProgressListener, signal?:
       reject(abortError());
     };
     signal?.addEventListener("abort", onAbort);
+    const rows: ImportRow[] = [];
     worker.onmessage = (event: MessageEvent<CheckReply>) => {
-      if (event.data.kind === "progress") return onProgress(event.data.progress);
+      const reply = event.data;
+      if (reply.kind === "progress") return onProgress(reply.progress);
+      if (reply.kind === "rows-chunk") return void rows.push(...reply.rows);
       finish();
-      resolve(event.data);
+      resolve(reply.kind === "file" && rows.length > 0 ? { ...reply, check: { ...reply.check, rows } } : reply);
     };
     // The worker's script could not load: check on the page instead.
     worker.onerror = (event) => {

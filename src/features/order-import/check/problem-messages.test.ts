@@ -40,6 +40,12 @@ describe("import problem messages", () => {
     expect(importProblemMessage(problem, en)).toBe(importProblemText(problem));
   });
 
+  it("says when a column without a name has data", () => {
+    const problem: ImportProblem = { line: 1, column: "", code: "unknown_column", params: { column: "" } };
+    expect(importProblemMessage(problem, en)).toBe(importProblemText(problem));
+    expect(importProblemMessage(problem, en)).toBe("A column has data but no name in the header");
+  });
+
   it("uses the wizard's messages for the wizard's rules, and names the default sender's field", () => {
     expect(importProblemMessage({ line: 2, column: "item_hs_code", code: "hs_code_digits" }, en)).toBe("The HS code has 6 or 8 digits");
     expect(importProblemMessage({ line: 2, column: null, code: "blank", params: { field: "sender.city" } }, en)).toBe("Default sender, city: Can't be blank");

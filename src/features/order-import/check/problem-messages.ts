@@ -35,7 +35,7 @@ function importIssueMessage(code: ImportIssueCode, p: Record<string, string | nu
     case "too_many_rows":
       return i18n._(msg`The file has more than ${limit} rows: split it into smaller files`);
     case "unknown_column":
-      return i18n._(msg`Unknown column "${column}"`);
+      return column === "" ? i18n._(msg`A column has data but no name in the header`) : i18n._(msg`Unknown column "${column}"`);
     case "missing_column":
       return i18n._(msg`Missing column "${column}"`);
     case "duplicate_column":
