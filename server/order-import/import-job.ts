@@ -5,6 +5,7 @@ import { OrderInput, SenderInput } from "../../src/api/schemas/order-create";
 import { type ImportMessage, ImportRow, type ImportTotals, ORDER_IMPORT_MESSAGES } from "../../src/api/schemas/order-import";
 import { GROUP_NAMES, type GroupName, can } from "../../src/domain/groups";
 import { IMPORT_DATA_SOURCE, type ImportProblem, type ImportedOrder } from "../../src/domain/order-import/types";
+import { dialectOf } from "../db/portable";
 import type { Database } from "../db/schema";
 import type { AuthUser, ServerDeps } from "../deps";
 import { flag } from "../http/answers";
@@ -31,6 +32,12 @@ import { OrdersImportJobPayload } from "./start-import";
 
 /** Progress is stored every this many orders (each report is a write), and at the end. */
 const PROGRESS_EVERY_ORDERS = 100;
+/**
+ * Orders created side by side, each in its own transaction, on PostgreSQL: there an order's dozen
+ * statements wait for a round trip each, and a few connections of the pool (10 by default) keep
+ * the server busy meanwhile. SQLite has one connection per process: one order at a time.
+ */
+const POSTGRES_LANES = 4;
 /** At most this many of the file's problems are named in the failed job's message. */
 const FILE_PROBLEMS_SHOWN = 3;
 
@@ -169,12 +176,27 @@ class ImportRun {
       done += 1;
     }
     progress(done, total);
-    for (const order of check.orders) {
-      signal.throwIfAborted();
-      await this.createOne(order);
-      done += 1;
-      if (done % PROGRESS_EVERY_ORDERS === 0) progress(done, total);
-    }
+    // Lanes take the next order until none is left; a failure stops every lane after its order
+    // under way (each is whole or absent), then fails the attempt.
+    let next = 0;
+    let failure: { error: unknown } | undefined;
+    const lane = async () => {
+      while (next < check.orders.length && !failure) {
+        const order = check.orders[next++]!;
+        try {
+          signal.throwIfAborted();
+          await this.createOne(order);
+        } catch (error) {
+          failure ??= { error };
+          return;
+        }
+        done += 1;
+        if (done % PROGRESS_EVERY_ORDERS === 0) progress(done, total);
+      }
+    };
+    const lanes = dialectOf(this.deps.db) === "postgres" ? POSTGRES_LANES : 1;
+    await Promise.all(Array.from({ length: lanes }, lane));
+    if (failure) throw failure.error;
     progress(total, total);
     this.log.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     const result: ImportTotals = { products: this.products, orders: total, valid: this.created, rejected: total - this.created };
