@@ -197,3 +197,11 @@ test("a binary file renamed .csv gives a clear message and imports nothing", asy
   await expect(screen.alert).toContainText("This is not a CSV file: save the sheet as CSV and choose that file");
   await expect(screen.importButton).toBeHidden();
 });
+
+test("an import the server does not have says so, with the way back to importing", async ({ page }) => {
+  await page.goto(`/orders/import_response?job=${crypto.randomUUID()}`);
+  const alert = page.getByRole("alert").filter({ hasText: "This import is not on the server" });
+  await expect(alert).toContainText("its result is kept 7 days");
+  await alert.getByRole("link", { name: "Import orders" }).click();
+  await expect(new OrderImportScreen(page).heading).toBeVisible();
+});

@@ -1,25 +1,24 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { downloadJobFile } from "../../api/calls/jobs";
+import { ApiError } from "../../api/errors";
+import { JOB_RETENTION_DAYS } from "../../api/schemas/jobs";
 import { ApiErrorAlert } from "../../ui/api-error";
-import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
 import { formatNumber } from "../../ui/format/number";
-import { downloadBlob } from "./download-text";
 import type { ImportJob } from "./import-calls";
-import { IMPORT_PATH, ORDERS_PATH, REJECTED_PATH } from "./import-paths";
+import { IMPORT_PATH } from "./import-paths";
+import { JobSummary } from "./import-summary";
 import { useImportJob } from "./use-import-job";
 import styles from "./order-import.module.css";
-
-/** A finished job always has its figures; an older server's answer without them shows zeros. */
-const NO_TOTALS = { products: 0, orders: 0, valid: 0, rejected: 0 } as const;
-
 
 /**
  * /orders/import_response?job=<id>: an import's progress while the server works, then its
  * summary (total products, orders, valid, rejected) and its log to download.
  */
+/** GET /v1/jobs/{id} answers 404 for a job that expired, another seller's, or another kind. */
+const NOT_FOUND = 404;
+
 export function ImportResponsePage() {
   const [params] = useSearchParams();
   const id = params.get("job");
@@ -33,6 +32,12 @@ export function ImportResponsePage() {
         <p>
           <Trans>
             No import is chosen. <Link to={IMPORT_PATH}>Import orders</Link>
+          </Trans>
+        </p>
+      ) : job.error instanceof ApiError && job.error.status === NOT_FOUND ? (
+        <p role="alert" className={formStyles.alert}>
+          <Trans>
+            This import is not on the server: its result is kept {JOB_RETENTION_DAYS} days. <Link to={IMPORT_PATH}>Import orders</Link>
           </Trans>
         </p>
       ) : job.error ? (
@@ -89,64 +94,4 @@ function JobState({ job }: { job: ImportJob }) {
     );
   }
   return <JobSummary job={job} />;
-}
-
-function JobSummary({ job }: { job: ImportJob }) {
-  const { i18n, t } = useLingui();
-  const [error, setError] = useState<unknown>(null);
-  const [downloading, setDownloading] = useState(false);
-  const { products, orders, valid, rejected } = job.details.result ?? NO_TOTALS;
-  const count = (value: number) => formatNumber(value, {}, i18n);
-  const download = async () => {
-    setDownloading(true);
-    setError(null);
-    try {
-      const { blob } = await downloadJobFile(job.id);
-      downloadBlob(blob, job.file?.name ?? "import-log.csv");
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setDownloading(false);
-    }
-  };
-  return (
-    <section className={styles.section}>
-      <dl className={styles.counts} aria-label={t`Summary`}>
-        <div>
-          <dt>{t`Total products`}</dt>
-          <dd>{count(products)}</dd>
-        </div>
-        <div>
-          <dt>{t`Orders`}</dt>
-          <dd>{count(orders)}</dd>
-        </div>
-        <div>
-          <dt>{t`Valid`}</dt>
-          <dd>{count(valid)}</dd>
-        </div>
-        <div>
-          <dt>{t`Rejected`}</dt>
-          <dd>{count(rejected)}</dd>
-        </div>
-      </dl>
-      {valid === 0 && (
-        <p role="alert" className={styles.warning}>
-          <Trans>No valid products were found, please check your information and try again.</Trans>
-        </p>
-      )}
-      {error !== null && <ApiErrorAlert error={error} />}
-      <div className={styles.actions}>
-        {job.file && (
-          <Button variant="secondary" busy={downloading} onClick={() => void download()}>
-            <Trans>Download log</Trans>
-          </Button>
-        )}
-      </div>
-      <p className={styles.actions}>
-        {valid > 0 && <Link to={ORDERS_PATH}>{t`Go to orders`}</Link>}
-        {rejected > 0 && <Link to={REJECTED_PATH}>{t`See the rejected orders`}</Link>}
-        <Link to={IMPORT_PATH}>{t`Import another file`}</Link>
-      </p>
-    </section>
-  );
 }
