@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { type CheckedFile, checkFile, checkRowsAgain, type ImportContextBase, type ImportProblem, type ImportProgress } from "./import-ports";
 import { applyCorrections, type Corrections } from "./corrections";
 
@@ -26,35 +26,37 @@ function settled(file: CheckedFile, run: number): ImportCheckState {
 
 export function useImportCheck(context: ImportContextBase | undefined) {
   const [state, setState] = useState<ImportCheckState>({ kind: "idle" });
-  // Each check has a number; the answer of an older one is dropped (the user chose again).
+  // Each check has a number; an older one is stopped and its answer dropped (the user chose again).
   const latest = useRef(0);
+  const running = useRef<AbortController | null>(null);
 
-  const run = useCallback(async (fileName: string, work: (onProgress: (progress: ImportProgress) => void) => Promise<CheckedFile>) => {
+  const run = useCallback(async (fileName: string, work: (onProgress: (progress: ImportProgress) => void, signal: AbortSignal) => Promise<CheckedFile>) => {
     const run = ++latest.current;
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
     const show = (next: ImportCheckState) => {
       if (run === latest.current) setState(next);
     };
     show({ kind: "checking", fileName, progress: STARTING });
     try {
-      const file = await work((progress) => show({ kind: "checking", fileName, progress }));
+      const file = await work((progress) => show({ kind: "checking", fileName, progress }), controller.signal);
       show(settled(file, run));
     } catch (error) {
       show({ kind: "broken", fileName, error });
     }
   }, []);
 
-  const choose = useCallback((file: File) => context && run(file.name, (onProgress) => checkFile(file, context, onProgress)), [context, run]);
+  const choose = useCallback((file: File) => context && run(file.name, (onProgress, signal) => checkFile(file, context, onProgress, signal)), [context, run]);
 
   /** Writes the user's corrections into the file's cells and checks it all again. */
   const correct = useCallback(
-    (file: CheckedFile, corrections: Corrections) => context && run(file.fileName, (onProgress) => checkRowsAgain(applyCorrections(file, corrections), context, onProgress)),
+    (file: CheckedFile, corrections: Corrections) => context && run(file.fileName, (onProgress, signal) => checkRowsAgain(applyCorrections(file, corrections), context, onProgress, signal)),
     [context, run],
   );
 
-  const reset = useCallback(() => {
-    latest.current++;
-    setState({ kind: "idle" });
-  }, []);
+  // Leaving the page stops a check under way (its worker with it).
+  useEffect(() => () => running.current?.abort(), []);
 
-  return { state, choose, correct, reset };
+  return { state, choose, correct };
 }
