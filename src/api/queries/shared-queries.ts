@@ -1,5 +1,8 @@
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import type { MeasurementSystem } from "../../domain/measurement";
+import type { ContractTerms, InsuranceSettings } from "../../domain/pricing";
+import type { Contract } from "../schemas/quotes";
+import type { SellerSettings } from "../schemas/seller-settings";
 import { fetchCurrentSeller, fetchMeasure } from "../calls/me";
 import { fetchContracts, fetchPrintingSettings, fetchSalesChannels, fetchSellerSettings } from "../calls/order-create";
 import { useSessionUser } from "../use-session-user";
@@ -52,3 +55,34 @@ export const settingsQueries = {
   salesChannels: (userId: number | undefined) =>
     queryOptions({ queryKey: ["sales-channels", userId] as const, queryFn: async ({ signal }) => (await fetchSalesChannels(signal)).elements }),
 };
+
+/**
+ * The API's contracts and insurance settings (money in units) as the domain's pricing rules read
+ * them (money in cents): the order wizard and the CSV import check with the same terms. Here
+ * rather than in a module of their own, which would be one more shared chunk.
+ */
+const cents = (units: number) => Math.round(units * 100);
+
+/** A contract of the API (money in units) as the domain's price table (money in cents). */
+export function contractTermsOf(contract: Contract): ContractTerms {
+  return {
+    id: contract.id,
+    name: contract.name,
+    carrier_name: contract.carrier_name,
+    delivery_time: contract.delivery_time,
+    incoterms: contract.incoterms,
+    allows_battery: contract.allows_battery,
+    allows_dangerous_goods: contract.allows_dangerous_goods,
+    first_half_kg_cents: cents(contract.first_half_kg),
+    additional_half_kg_cents: cents(contract.additional_half_kg),
+    duties_percent: contract.duties_percent,
+    sales_tax_percent: contract.sales_tax_percent,
+    insurance_percent: contract.insurance_percent,
+    ddp_max_goods_value_cents: contract.ddp_max_goods_value === null ? null : cents(contract.ddp_max_goods_value),
+  };
+}
+
+/** The seller's insurance settings as the pricing rules read them (a fixed price in cents). */
+export function insuranceSettingsOf(settings: SellerSettings["insurance"]): InsuranceSettings {
+  return { ...settings, value: settings.basis === "fixed_price" ? cents(settings.value) : settings.value };
+}

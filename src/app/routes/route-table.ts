@@ -74,6 +74,10 @@ const advancedScreen = screen(["settings"], () => import("../../features/setting
 const trackingSettingsScreen = screen(["settings"], () => import("../../features/settings/tracking-settings-page").then((m) => m.TrackingSettingsPage));
 const accessibilityScreen = screen(["settings"], () => import("./accessibility-route").then((m) => m.AccessibilityRoute));
 const trackingScreen = screen([], () => import("./tracking-page-route").then((m) => m.TrackingPageRoute));
+// The import's three screens are one module (one chunk): see import-screens.ts.
+const orderImportScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.OrderImportPage));
+const importResponseScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.ImportResponsePage));
+const rejectedOrdersScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.RejectedOrdersPage));
 const currentVersionScreen = screen([], () => import("./current-version-page").then((m) => m.CurrentVersionPage));
 
 /** The order wizard and the import create orders: a Seller Viewer cannot (spec, section 6). */
@@ -107,9 +111,9 @@ export const ROUTE_TREE: RouteNode[] = [
     children: [
       page("orders-list", "/orders", msg`Order management`, { screen: ordersListScreen }),
       page("orders-create", "/orders/ordercreate", msg`Create order`, { screen: orderCreateScreen, requires: CREATES_ORDERS }),
-      page("orders-import", "/orders/import", msg`Import orders`, { requires: CREATES_ORDERS }),
-      hidden("orders-import-response", "/orders/import_response", msg`Import result`),
-      page("orders-rejected", "/orders/rejected", msg`Rejected orders`),
+      page("orders-import", "/orders/import", msg`Import orders`, { screen: orderImportScreen, requires: CREATES_ORDERS }),
+      hidden("orders-import-response", "/orders/import_response", msg`Import result`, { screen: importResponseScreen }),
+      page("orders-rejected", "/orders/rejected", msg`Rejected orders`, { screen: rejectedOrdersScreen }),
       page("volume-reverses", "/orders/volume_reverses", msg`Reverse volumes`),
       hidden("volume-reverse", "/orders/volume_reverses/:id", msg`Reverse volume`),
       page("pickups", "/orders/pickup-dropoff", msg`Pickups and dropoffs`, { screen: pickupDropoffScreen }),

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { fetchDocumentsNeeded } from "../../../api/calls/order-create";
-import { measureQuery, settingsQueries } from "../../../api/queries/shared-queries";
+import { contractTermsOf, insuranceSettingsOf, measureQuery, settingsQueries } from "../../../api/queries/shared-queries";
 import type { PrintingSettings } from "../../../api/schemas/documents";
 import type { DocumentNeeded } from "../../../api/schemas/order-create";
 import type { Contract } from "../../../api/schemas/quotes";
@@ -9,7 +9,7 @@ import type { SellerSettings } from "../../../api/schemas/seller-settings";
 import { useSessionUser } from "../../../api/use-session-user";
 import type { MeasurementSystem } from "../../../domain/measurement";
 import { HS_CODE_PATTERN, normalizeHsCode, type OrderRulesContext } from "../../../domain/order-validation";
-import type { ContractTerms, InsuranceSettings } from "../../../domain/pricing";
+import type { ContractTerms } from "../../../domain/pricing";
 import { DEVICE_KEYS, type KnownDocumentCodes } from "../../../offline/device/device-keys";
 import { readDeviceKey, writeDeviceKey } from "../../../offline/device/device-store";
 import type { OrderDraftValues } from "../../../offline/drafts/order-draft-values";
@@ -41,31 +41,8 @@ export interface WizardContext {
 
 /** Answers change rarely during one order: no refetch while the user types. */
 const CONTEXT_STALE_MS = 5 * 60_000;
-const cents = (units: number) => Math.round(units * 100);
-
-/** A contract of the API (money in units) as the domain's price table (money in cents). */
-export function contractTermsOf(contract: Contract): ContractTerms {
-  return {
-    id: contract.id,
-    name: contract.name,
-    carrier_name: contract.carrier_name,
-    delivery_time: contract.delivery_time,
-    incoterms: contract.incoterms,
-    allows_battery: contract.allows_battery,
-    allows_dangerous_goods: contract.allows_dangerous_goods,
-    first_half_kg_cents: cents(contract.first_half_kg),
-    additional_half_kg_cents: cents(contract.additional_half_kg),
-    duties_percent: contract.duties_percent,
-    sales_tax_percent: contract.sales_tax_percent,
-    insurance_percent: contract.insurance_percent,
-    ddp_max_goods_value_cents: contract.ddp_max_goods_value === null ? null : cents(contract.ddp_max_goods_value),
-  };
-}
-
-/** The seller's insurance settings as the pricing rules read them (a fixed price in cents). */
-export function insuranceSettingsOf(settings: SellerSettings["insurance"]): InsuranceSettings {
-  return { ...settings, value: settings.basis === "fixed_price" ? cents(settings.value) : settings.value };
-}
+// The conversions moved to src/api/queries/shared-queries.ts (the import builds its context with them too).
+export { contractTermsOf, insuranceSettingsOf };
 
 /** The draft's HS codes that can be asked about: normalized, well formed, once each, sorted. */
 export function draftHsCodes(draft: OrderDraftValues): string[] {
