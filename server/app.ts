@@ -5,8 +5,9 @@ import { limitBody } from "./http/body-limit";
 import { HttpError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
-import { MAX_IMAGE_UPLOAD_BODY_BYTES, MAX_BODY_BYTES, MAX_ORDER_BODY_BYTES, carriesImageUpload, carriesWholeOrder } from "./http/validate";
+import { MAX_CHANNEL_UPLOAD_BODY_BYTES, MAX_IMAGE_UPLOAD_BODY_BYTES, MAX_BODY_BYTES, MAX_ORDER_BODY_BYTES, carriesChannelFile, carriesImageUpload, carriesWholeOrder } from "./http/validate";
 import { authRoutes } from "./routes/auth";
+import { channelFileRoutes } from "./routes/channel-files";
 import { contractRoutes } from "./routes/contracts";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
@@ -53,8 +54,9 @@ export function createApp(options: AppOptions) {
   const standardLimit = limitBody(MAX_BODY_BYTES);
   const orderLimit = limitBody(MAX_ORDER_BODY_BYTES);
   const imageLimit = limitBody(MAX_IMAGE_UPLOAD_BODY_BYTES);
+  const channelFileLimit = limitBody(MAX_CHANNEL_UPLOAD_BODY_BYTES);
   const limitFor = (method: string, path: string) =>
-    carriesWholeOrder(method, path) ? orderLimit : carriesImageUpload(method, path) ? imageLimit : standardLimit;
+    carriesWholeOrder(method, path) ? orderLimit : carriesImageUpload(method, path) ? imageLimit : carriesChannelFile(method, path) ? channelFileLimit : standardLimit;
   v1.use((c, next) => limitFor(c.req.method, c.req.path)(c, next));
   // Each route names its guard (`auth` from requireUser) itself, so that an unknown path is a
   // 404 for everyone; server/app.test.ts checks that every route but the public ones refuses
@@ -77,6 +79,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", trackingSettingsRoutes(deps));
   v1.route("/", trackingRoutes(deps));
   v1.route("/", jobRoutes(deps));
+  v1.route("/", channelFileRoutes(deps));
   // The published contract of all of the above (decision 036).
   v1.route("/", openApiRoutes());
   app.route("/v1", v1);
