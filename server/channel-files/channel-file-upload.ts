@@ -19,9 +19,10 @@ export interface ChannelUpload {
 
 /** A file name shown in lists and sent back in Content-Disposition: no path, no quotes, no control characters. */
 const MAX_NAME_LENGTH = 120;
+const isControl = (ch: string) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f;
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/["\u0000-\u001f\u007f]/g, "").trim().slice(0, MAX_NAME_LENGTH);
+  const cleaned = [...base].filter((ch) => ch !== '"' && !isControl(ch)).join("").trim().slice(0, MAX_NAME_LENGTH);
   return cleaned === "" ? "channel-orders.txt" : cleaned;
 }
 

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { CHANNEL_FILE_MESSAGES, type OrderMapping } from "../../src/api/schemas/channel-files";
 import { type ChannelImportRows, type ChannelOrder, type Templates, channelImportRows } from "../../src/domain/channel-report";
 import type { MeasurementSystem } from "../../src/domain/measurement";
@@ -12,7 +12,7 @@ import { listBoxTemplates, listProductTemplates } from "../templates/template-st
  * seller's templates as they are now. The rows then go through the orders-import job, which runs
  * `checkImport` on them like any CSV import; nothing the device showed is trusted.
  */
-type Db = Transaction<Database> | import("kysely").Kysely<Database>;
+type Db = Transaction<Database> | Kysely<Database>;
 
 export async function sellerTemplates(db: Db, sellerId: number): Promise<Templates> {
   const [boxes, products] = await Promise.all([listBoxTemplates(db, sellerId), listProductTemplates(db, sellerId)]);

@@ -7,7 +7,14 @@
 export type DecodedReport = { ok: true; text: string } | { ok: false; code: "not_text" | "empty" };
 
 /** Control characters other than tab, line feed and carriage return never occur in a text report. */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return true;
+  }
+  return false;
+}
 
 function decode(bytes: Uint8Array): string {
   try {
@@ -19,7 +26,7 @@ function decode(bytes: Uint8Array): string {
 
 export function decodeReportBytes(bytes: Uint8Array): DecodedReport {
   const text = decode(bytes);
-  if (CONTROL_CHARACTER.test(text)) return { ok: false, code: "not_text" };
+  if (hasControlCharacter(text)) return { ok: false, code: "not_text" };
   if (text.trim() === "") return { ok: false, code: "empty" };
   return { ok: true, text };
 }
