@@ -91,7 +91,7 @@ export type ImportIssueCode =
   | "not_a_number"
   | "unequal_order_cells"
   | "unequal_box_cells"
-  | "duplicate_order_number"
+  | "no_default_sender"
   | "unknown_sales_channel"
   | "unknown_category"
   | "invalid_country"
