@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { CHANNEL_FILE_MESSAGES, type OrderMapping } from "../../src/api/schemas/channel-files";
-import { type ChannelImportRows, type ChannelOrder, type Templates, channelImportRows } from "../../src/domain/channel-report";
+import { type ChannelImportRows, type ChannelOrder, type Templates, channelImportRows, channelOfSeller } from "../../src/domain/channel-report";
 import type { MeasurementSystem } from "../../src/domain/measurement";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -40,6 +40,10 @@ export function assertMappingFits(orders: readonly ChannelOrder[], mapping: read
 
 export async function channelFileImportRows(db: Db, sellerId: number, orders: readonly ChannelOrder[], mapping: readonly OrderMapping[]): Promise<ChannelImportRows> {
   if (orders.length === 0) throw new HttpError(422, [CHANNEL_FILE_MESSAGES.nothingToImport]);
-  const [templates, system] = await Promise.all([sellerTemplates(db, sellerId), sellerMeasurementSystem(db, sellerId)]);
-  return channelImportRows(orders, mapping, templates, system);
+  const [templates, system, channels] = await Promise.all([
+    sellerTemplates(db, sellerId),
+    sellerMeasurementSystem(db, sellerId),
+    db.selectFrom("sales_channels").select("name").where("seller_id", "=", sellerId).execute(),
+  ]);
+  return channelImportRows(orders, mapping, templates, system, channelOfSeller(channels));
 }

@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { MEASUREMENT_SYSTEMS } from "../../domain/measurement";
+import { INCOTERMS } from "../../domain/pricing";
 import { Envelope, ListEnvelope, MESSAGES, Pagination } from "./common";
 import { JOB_STATES } from "./jobs";
 
@@ -89,9 +91,6 @@ export const OrderMapping = v.object({
 });
 export type OrderMapping = v.InferOutput<typeof OrderMapping>;
 
-export const ChannelFileDetail = v.object({ file: ChannelFile, orders: v.array(ChannelOrder), mapping: v.array(OrderMapping) });
-export type ChannelFileDetail = v.InferOutput<typeof ChannelFileDetail>;
-export const ChannelFileDetailResponse = Envelope(ChannelFileDetail);
 
 export const ChannelFileLink = v.object({ url: v.string(), expires_at: v.string() });
 export const ChannelFileLinkResponse = Envelope(ChannelFileLink);
@@ -107,3 +106,57 @@ export const AmazonImportInput = v.object({ amazon_file_id: templateId });
 
 /** The import's job as far as this screen needs it: the result page follows the rest. */
 export const ImportJobStartedResponse = Envelope(v.object({ id: v.string(), kind: v.string(), state: v.picklist(JOB_STATES) }));
+
+/**
+ * What the import rules need to know of the seller (ImportContext of src/domain/order-import),
+ * as the server builds it for the orders-import job, sent with the file so the screen checks the
+ * orders with the same context the server will use (decision 041). Order numbers already taken
+ * travel as a list.
+ */
+const ContractTermsSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  carrier_name: v.string(),
+  delivery_time: v.number(),
+  incoterms: v.array(v.picklist(INCOTERMS)),
+  allows_battery: v.boolean(),
+  allows_dangerous_goods: v.boolean(),
+  first_half_kg_cents: v.number(),
+  additional_half_kg_cents: v.number(),
+  duties_percent: v.number(),
+  sales_tax_percent: v.number(),
+  insurance_percent: v.number(),
+  ddp_max_goods_value_cents: v.nullable(v.number()),
+});
+const nullableText = v.nullable(v.string());
+export const ChannelImportContext = v.object({
+  contracts: v.array(v.object({ id: v.number(), name: v.string(), terms: ContractTermsSchema })),
+  defaultContractId: v.nullable(v.number()),
+  salesChannels: v.array(v.object({ id: v.number(), name: v.string() })),
+  sender: v.nullable(
+    v.object({
+      name: v.string(),
+      email: v.string(),
+      phone: v.string(),
+      country: v.string(),
+      postal_code: v.string(),
+      state: v.string(),
+      city: v.string(),
+      address: v.string(),
+      number: v.string(),
+      complement: nullableText,
+      tax_number: nullableText,
+      tax_number_is_cpf: v.boolean(),
+      website: nullableText,
+    }),
+  ),
+  measurementSystem: v.picklist(MEASUREMENT_SYSTEMS),
+  takenOrderNumbers: v.array(v.string()),
+  codesNeedingDocuments: v.array(v.string()),
+  insuranceSettings: v.optional(v.object({ basis: v.picklist(["selling_price", "fixed_price", "fixed_percentage"]), value: v.number(), include_freight: v.boolean() })),
+});
+export type ChannelImportContext = v.InferOutput<typeof ChannelImportContext>;
+
+export const ChannelFileDetail = v.object({ file: ChannelFile, orders: v.array(ChannelOrder), mapping: v.array(OrderMapping), context: ChannelImportContext });
+export type ChannelFileDetail = v.InferOutput<typeof ChannelFileDetail>;
+export const ChannelFileDetailResponse = Envelope(ChannelFileDetail);

@@ -60,7 +60,7 @@ const ordersListScreen = screen(["labels", "orders"], () => import("../../featur
 const orderViewScreen = screen(["labels", "orders"], () => import("../../features/orders/view/order-view-page").then((m) => m.OrderViewPage));
 const pickupDropoffScreen = screen(["labels", "pickups"], () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage));
 const channelFilesScreen = screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage));
-const channelImportScreen = screen(["channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage));
+const channelImportScreen = screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage));
 const outboxScreen = screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage));
 /**
  * Screens a signed-in user must reach offline even before the service worker has cached the app

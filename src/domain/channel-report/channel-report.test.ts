@@ -43,7 +43,7 @@ describe("channel report", () => {
   it("fills customs cells from the templates by SKU and leaves them blank where no template covers the SKU", () => {
     const parsed = parseChannelReport(REPORT);
     if (!parsed.ok) throw new Error("not parsed");
-    const { columns, rows, gaps } = channelImportRows(parsed.orders, [], templates, "metric");
+    const { columns, rows, gaps } = channelImportRows(parsed.orders, [], templates, "metric", "Amazon");
     const cell = (line: number, column: string) => rows.find((r) => r.line === line)?.values[columns.indexOf(column)];
     expect(cell(2, "item_hs_code")).toBe("392690");
     expect(cell(2, "item_unit_price")).toBe("12.90");
@@ -58,9 +58,10 @@ describe("channel report", () => {
     const parsed = parseChannelReport(REPORT);
     if (!parsed.ok) throw new Error("not parsed");
     const mapping = [{ order_id: "702-2", box_template_id: 7, products: [{ sku: "MUG", product_template_id: 2 }] }];
-    const { columns, rows, gaps } = channelImportRows(parsed.orders, mapping, templates, "imperial");
+    const { columns, rows, gaps } = channelImportRows(parsed.orders, mapping, templates, "imperial", null);
     const cell = (line: number, column: string) => rows.find((r) => r.line === line)?.values[columns.indexOf(column)];
     expect(cell(5, "item_hs_code")).toBe("482010");
+    expect(cell(5, "sales_channel")).toBe("");
     expect(cell(5, "box_length")).toBe("7.874");
     expect(gaps).toEqual([]);
   });

@@ -3,4 +3,4 @@ export { decodeReportBytes, type DecodedReport } from "./decode-report";
 export { parseChannelReport, type ChannelItem, type ChannelOrder, type ParsedReport } from "./parse-report";
 export { REPORT_CHANNEL, REPORT_COLUMNS } from "./report-columns";
 export * from "./channel-mapping";
-export { CHANNEL_IMPORT_COLUMNS, CHANNEL_INCOTERM, channelImportRows, splitStreetNumber, type ChannelImportRows } from "./to-import-rows";
+export { CHANNEL_IMPORT_COLUMNS, CHANNEL_INCOTERM, cellSource, channelImportRows, channelOfSeller, splitStreetNumber, type CellSource, type ChannelImportRows } from "./to-import-rows";

@@ -3,7 +3,7 @@ import type { ImportColumn, ImportRow } from "../order-import/types";
 import { lengthFromCm, weightFromKg } from "../measurement-units";
 import { type OrderMapping, type Templates, resolveMapping } from "./channel-mapping";
 import type { ChannelOrder } from "./parse-report";
-import { REPORT_CHANNEL } from "./report-columns";
+import { REPORT_CHANNEL, REPORT_COLUMNS } from "./report-columns";
 
 /**
  * A mapped report as the rows of the bulk import (issue 17 contract: `columns` and
@@ -87,7 +87,17 @@ export interface ChannelImportRows {
   gaps: { order_id: string; missing_skus: string[]; missing_box: boolean }[];
 }
 
-export function channelImportRows(orders: readonly ChannelOrder[], mappings: readonly OrderMapping[], templates: Templates, system: MeasurementSystem): ChannelImportRows {
+/**
+ * `salesChannel`: the seller's sales channel the orders come from (its name), or null when the
+ * seller has none for this marketplace: the cell is then left empty, which the import allows.
+ */
+export function channelImportRows(
+  orders: readonly ChannelOrder[],
+  mappings: readonly OrderMapping[],
+  templates: Templates,
+  system: MeasurementSystem,
+  salesChannel: string | null,
+): ChannelImportRows {
   const length = (cm: number) => rounded(lengthFromCm(cm, system));
   const weight = (kg: number) => rounded(weightFromKg(kg, system));
   const rows: ChannelImportRows["rows"] = [];
@@ -102,7 +112,7 @@ export function channelImportRows(orders: readonly ChannelOrder[], mappings: rea
       const product = mapping.products.get(item.sku);
       const cells: Record<Column, string> = {
         order_number: order.order_id,
-        sales_channel: REPORT_CHANNEL,
+        sales_channel: salesChannel ?? "",
         sales_channel_order_number: order.order_id,
         incoterm: CHANNEL_INCOTERM,
         currency: order.currency,
@@ -137,4 +147,42 @@ export function channelImportRows(orders: readonly ChannelOrder[], mappings: rea
     }
   }
   return { columns: [...CHANNEL_IMPORT_COLUMNS], rows, gaps };
+}
+
+/** The seller's sales channel for the report's marketplace, by name whatever the case. */
+export const channelOfSeller = (channels: readonly { name: string }[]) =>
+  channels.find((channel) => channel.name.trim().toLowerCase() === REPORT_CHANNEL.toLowerCase())?.name ?? null;
+
+/**
+ * Where a cell of the import rows came from, to name it to the user: the report's own column, or
+ * the template that filled it.
+ */
+export type CellSource = { report: string } | { template: "box" | "product" };
+const FROM_REPORT: Partial<Record<Column, string>> = {
+  order_number: REPORT_COLUMNS.orderId,
+  sales_channel_order_number: REPORT_COLUMNS.orderId,
+  currency: REPORT_COLUMNS.currency,
+  receiver_name: REPORT_COLUMNS.recipientName,
+  receiver_tax_document: REPORT_COLUMNS.taxId,
+  receiver_phone: REPORT_COLUMNS.shipPhone,
+  receiver_email: REPORT_COLUMNS.buyerEmail,
+  receiver_country: REPORT_COLUMNS.country,
+  receiver_postal_code: REPORT_COLUMNS.postalCode,
+  receiver_state: REPORT_COLUMNS.state,
+  receiver_city: REPORT_COLUMNS.city,
+  receiver_address: REPORT_COLUMNS.address1,
+  receiver_number: REPORT_COLUMNS.address1,
+  receiver_complement: REPORT_COLUMNS.address2,
+  receiver_quarter: REPORT_COLUMNS.address3,
+  item_sku: REPORT_COLUMNS.sku,
+  item_unit_price: REPORT_COLUMNS.itemPrice,
+  item_quantity: REPORT_COLUMNS.quantity,
+};
+
+export function cellSource(column: string): CellSource | undefined {
+  const report = FROM_REPORT[column as Column];
+  if (report) return { report };
+  if (column.startsWith("box_")) return { template: "box" };
+  if (column.startsWith("item_")) return { template: "product" };
+  return undefined;
 }

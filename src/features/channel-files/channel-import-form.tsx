@@ -5,7 +5,6 @@ import { importChannelFile, saveChannelMapping } from "../../api/calls/channel-f
 import type { ChannelFileDetail } from "../../api/schemas/channel-files";
 import { paths } from "../../config/paths";
 import type { Templates } from "../../domain/channel-report";
-import type { MeasurementSystem } from "../../domain/measurement";
 import { showErrorToast } from "../../ui/api-error";
 import { Button } from "../../ui/button";
 import { SelectField } from "../../ui/fields";
@@ -21,17 +20,18 @@ import { useImportCheck } from "./use-import-check";
 interface ChannelImportFormProps {
   detail: ChannelFileDetail;
   templates: Templates;
-  system: MeasurementSystem;
 }
 
-export function ChannelImportForm({ detail, templates, system }: ChannelImportFormProps) {
+export function ChannelImportForm({ detail, templates }: ChannelImportFormProps) {
+  // The units the server imports in (the seller's), so the screen's rows are the server's rows.
+  const system = detail.context.measurementSystem;
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mapping = useChannelMapping(detail, templates, system);
-  const check = useImportCheck(mapping.converted);
+  const check = useImportCheck(mapping.converted, detail.context, system);
   const total = detail.orders.length;
-  const ready = total - check.blocked;
+  const ready = check.valid;
   const fileId = detail.file.id;
 
   const save = useMutation({
@@ -84,6 +84,13 @@ export function ChannelImportForm({ detail, templates, system }: ChannelImportFo
         <p className={styles.summary} role="status">
           {t`Orders ready to import: ${ready} of ${total}`}
         </p>
+        {check.fileProblems.length > 0 && (
+          <ul className={styles.problems} role="alert">
+            {check.fileProblems.map((problem, i) => (
+              <li key={i}>{problem}</li>
+            ))}
+          </ul>
+        )}
         <ChannelOrdersTable orders={detail.orders} problemsOf={check.problemsOf} />
       </section>
       <div className={styles.actions}>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router-dom";
-import { useMeasurementSystem } from "../../api/queries/shared-queries";
 import { paths } from "../../config/paths";
 import { ApiErrorAlert } from "../../ui/api-error";
 import { ChannelImportForm } from "./channel-import-form";
@@ -21,7 +20,6 @@ export function ChannelImportPage() {
   const known = Number.isSafeInteger(fileId) && fileId > 0;
   const detail = useQuery({ ...channelFileQueries.detail(fileId), enabled: known });
   const templates = useQuery(channelFileQueries.templates());
-  const system = useMeasurementSystem();
 
   return (
     <div className={styles.page}>
@@ -42,7 +40,7 @@ export function ChannelImportPage() {
           <Trans>Loading the file…</Trans>
         </p>
       )}
-      {detail.data && templates.data && <ChannelImportForm key={detail.data.file.id} detail={detail.data} templates={templates.data} system={system} />}
+      {detail.data && templates.data && <ChannelImportForm key={detail.data.file.id} detail={detail.data} templates={templates.data} />}
     </div>
   );
 }

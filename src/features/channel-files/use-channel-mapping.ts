@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { ChannelFileDetail, OrderMapping } from "../../api/schemas/channel-files";
 import type { MeasurementSystem } from "../../domain/measurement";
-import { type Templates, channelImportRows, defaultBoxTemplate, templateOfSku } from "../../domain/channel-report";
+import { type Templates, channelImportRows, channelOfSeller, defaultBoxTemplate, templateOfSku } from "../../domain/channel-report";
 
 /**
  * The user's mapping of one file, as the screen edits it: one box template for the file's
@@ -49,7 +49,8 @@ export function useChannelMapping(detail: ChannelFileDetail, templates: Template
       })),
     [detail.orders, box, products],
   );
-  const converted = useMemo(() => channelImportRows(detail.orders, mapping, templates, system), [detail.orders, mapping, templates, system]);
+  const salesChannel = channelOfSeller(detail.context.salesChannels);
+  const converted = useMemo(() => channelImportRows(detail.orders, mapping, templates, system, salesChannel), [detail.orders, mapping, templates, system, salesChannel]);
 
   return {
     skus: initial.skus,

@@ -1,0 +1,33 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { cellSource } from "../../domain/channel-report";
+import type { MeasurementSystem } from "../../domain/measurement";
+import { type ImportProblem, importProblemText, isImportIssueCode } from "../../domain/order-import";
+import type { OrderIssueCode } from "../../domain/order-validation";
+import { orderIssueMessage } from "../../ui/order-issue-text";
+
+/**
+ * An import problem of a channel order in the user's language, placed where the user can find
+ * it: the report's row and column ("Row 3, ship-postal-code"), or the template that filled the
+ * cell. The wizard's rules keep the wizard's translated texts (src/ui/order-issue-text.ts); the
+ * few import-only codes a mapped report can meet keep the domain's English text.
+ */
+function where(problem: ImportProblem, i18n: I18n): string {
+  const source = problem.column === null ? undefined : cellSource(problem.column);
+  const line = problem.line;
+  if (source && "report" in source) {
+    const column = source.report;
+    return line === null ? column : i18n._(msg`Row ${line}, ${column}`);
+  }
+  if (source?.template === "product") return line === null ? i18n._(msg`Product template`) : i18n._(msg`Row ${line}, product template`);
+  if (source?.template === "box") return i18n._(msg`Box template`);
+  return line === null ? "" : i18n._(msg`Row ${line}`);
+}
+
+export function channelProblemText(problem: ImportProblem, i18n: I18n, system: MeasurementSystem): string {
+  const text = isImportIssueCode(problem.code)
+    ? importProblemText(problem)
+    : orderIssueMessage({ path: String(problem.params?.field ?? problem.column ?? ""), code: problem.code as OrderIssueCode, params: problem.params }, i18n, system);
+  const place = where(problem, i18n);
+  return place === "" ? text : `${place}: ${text}`;
+}

@@ -1,0 +1,82 @@
+import { readFile } from "node:fs/promises";
+import { apiLogin, bearer, expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
+import { ChannelFilesScreen } from "./pages/channel-files-screen";
+
+/**
+ * Sales channel files (issue 17): the demo's Amazon report of ten orders to Brazil is listed,
+ * downloads through its short-lived link, maps its SKUs to product templates (one SKU has none
+ * until the user picks one), and imports its orders as an orders-import job whose result page
+ * opens. Desktop width: the mapping is a back-office task.
+ */
+
+const DEMO_FILE = "amazon-unshipped-orders-2026-11-25.txt";
+const UNMAPPED_SKU = "MUG-CER-350";
+const UNMAPPED_ORDER = "703-9047715-1836624";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test("the list shows the demo report and downloads it through its link", async ({ page }, testInfo) => {
+  await signIn(page, "viewer");
+  const screen = new ChannelFilesScreen(page);
+  await screen.open();
+  const row = screen.row(DEMO_FILE);
+  await expect(row).toContainText("Amazon");
+  await expect(row).toContainText("10");
+  // A viewer downloads but neither uploads nor imports.
+  await expect(screen.uploadField).toHaveCount(0);
+  await expect(row.getByRole("link", { name: `Import orders of ${DEMO_FILE}` })).toHaveCount(0);
+
+  const downloaded = page.waitForEvent("download");
+  await row.getByRole("button", { name: `Download ${DEMO_FILE}` }).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe(DEMO_FILE);
+  const text = (await readFile(await download.path())).toString("utf8");
+  expect(text.split("\r\n")[0]).toMatch(/^order-id\torder-item-id\tpurchase-date/);
+  await expectNoSeriousAxeViolations(page, testInfo, "/amazon-import-files");
+});
+
+test("a file that is not a text report is refused with a clear message, and nothing is listed", async ({ page }) => {
+  await signIn(page, "operation");
+  const screen = new ChannelFilesScreen(page);
+  await screen.open();
+  await screen.uploadField.setInputFiles({ name: "orders.txt", mimeType: "text/plain", buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]) });
+  await expect(page.getByText("The file is not a text report. Upload the tab-separated order report as the channel exports it.")).toBeVisible();
+  await expect(screen.table.getByRole("row")).toHaveCount(2);
+});
+
+test("map the demo report's SKUs, import the valid orders and open the result", async ({ page, request }, testInfo) => {
+  await signIn(page, "operation");
+  const screen = new ChannelFilesScreen(page);
+  await screen.open();
+  await screen.openImport(DEMO_FILE);
+
+  // One SKU has no product template: its order names it and is not ready.
+  await expect(screen.orderRow(UNMAPPED_ORDER)).toContainText(`No product template for SKU ${UNMAPPED_SKU}`);
+  await expect(screen.readyCount).toHaveText("Orders ready to import: 9 of 10");
+  await expectNoSeriousAxeViolations(page, testInfo, "/orders/amazon-import");
+
+  await screen.productTemplateFor(UNMAPPED_SKU).selectOption({ label: "BOOK-HC-01 · Hardcover notebook A5" });
+  await expect(screen.orderRow(UNMAPPED_ORDER)).toContainText("Ready to import");
+  await expect(screen.readyCount).toHaveText("Orders ready to import: 10 of 10");
+
+  await page.getByRole("button", { name: "Import valid orders" }).click();
+  await expect(page).toHaveURL(/\/orders\/import_response\?job=[0-9a-f-]{36}$/);
+  const jobId = new URL(page.url()).searchParams.get("job")!;
+
+  // The server's job imports the ten orders through the same rules.
+  const token = await apiLogin(request, "operation");
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/v1/jobs/${jobId}`, { headers: bearer(token) });
+      const job = (await answer.json()) as { data: { state: string; details: { result: { valid: number; rejected: number } | null } } };
+      return job.data.state === "done" ? job.data.details.result : job.data.state;
+    }, { timeout: 60_000 })
+    .toMatchObject({ valid: 10, rejected: 0 });
+  const orders = await request.get(`/v1/orders?limit=5&offset=0&order_number=${UNMAPPED_ORDER}`, { headers: bearer(token) });
+  expect(JSON.stringify(await orders.json())).toContain(UNMAPPED_ORDER);
+
+  // Back on the list, the file says its import started and links to the result.
+  await screen.open();
+  await expect(screen.row(DEMO_FILE)).toContainText("Import started");
+  await expect(screen.row(DEMO_FILE).getByRole("link", { name: `Import result of ${DEMO_FILE}` })).toHaveAttribute("href", `/orders/import_response?job=${jobId}`);
+});
