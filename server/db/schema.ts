@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { ContractsTable, SalesChannelsTable, OverpacksTable, OrdersTable, OrderBoxesTable, OrderItemsTable, OrderVolumesTable, CheckpointsTable, PickupsTable, BoxTemplatesTable, ProductTemplatesTable, SellerSettingsTable, OrderDocumentsTable } from "./schema-orders";
 import type { TrackingSettingsTable, ServerSecretsTable, UsedChallengesTable } from "./schema-tracking";
 import type { JobFilesTable, JobsTable } from "./schema-jobs";
+import type { OrderImportCreatedTable, OrderImportRejectionsTable, OrderImportsTable } from "./schema-imports";
 import type { ChannelFilesTable } from "./schema-channel-files";
 
 /**
@@ -130,6 +131,7 @@ export interface IdempotencyKeysTable {
 export type * from "./schema-orders";
 export type * from "./schema-tracking";
 export type * from "./schema-jobs";
+export type * from "./schema-imports";
 export type * from "./schema-channel-files";
 
 export interface Database {
@@ -163,5 +165,8 @@ export interface Database {
   used_challenges: UsedChallengesTable;
   jobs: JobsTable;
   job_files: JobFilesTable;
+  order_imports: OrderImportsTable;
+  order_import_created: OrderImportCreatedTable;
+  order_import_rejections: OrderImportRejectionsTable;
   channel_files: ChannelFilesTable;
 }

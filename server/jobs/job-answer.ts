@@ -3,7 +3,9 @@ import * as v from "valibot";
 import type { Job } from "../../src/api/schemas/jobs";
 import type { Database, JobsTable } from "../db/schema";
 import type { JobsQuery } from "../../src/api/schemas/jobs";
+import { ImportTotals } from "../../src/api/schemas/order-import";
 import { DocumentsJobPayload } from "../documents/documents-job";
+import { OrdersImportJobPayload } from "../order-import/start-import";
 
 /**
  * Jobs as GET /v1/jobs answers them (src/api/schemas/jobs.ts), always within one seller: a job
@@ -39,11 +41,20 @@ function orderDocumentsDetails(row: JobRow) {
     : { document: "label" as const, orders: row.progress_total, skipped: [] };
 }
 
-export function jobAnswer(row: JobRow): Job {
+/** An import's file and rows from its payload, and its figures once it is done. */
+function ordersImportDetails(row: JobRow) {
+  const payload = v.safeParse(OrdersImportJobPayload, parsed(row.payload));
+  const result = v.safeParse(ImportTotals, parsed(row.result));
   return {
+    file_name: payload.success ? payload.output.file_name : "",
+    rows: payload.success ? payload.output.rows : 0,
+    result: result.success ? result.output : null,
+  };
+}
+
+export function jobAnswer(row: JobRow): Job {
+  const common = {
     id: row.id,
-    // The one kind there is so far; the next kinds (imports, issue 17) add their details here.
-    kind: "order_documents",
     state: row.state,
     progress: { done: row.progress_done, total: row.progress_total },
     user_id: row.user_id,
@@ -53,8 +64,9 @@ export function jobAnswer(row: JobRow): Job {
     expires_at: row.expires_at,
     error: row.error,
     file: row.file_name !== null && row.file_size !== null ? { name: row.file_name, size: Number(row.file_size) } : null,
-    details: orderDocumentsDetails(row),
   };
+  if (row.kind === "orders-import") return { ...common, kind: "orders-import", details: ordersImportDetails(row) };
+  return { ...common, kind: "order_documents", details: orderDocumentsDetails(row) };
 }
 
 export async function findSellerJob(db: Kysely<Database>, sellerId: number, id: string): Promise<Job | undefined> {

@@ -1,5 +1,7 @@
 import * as v from "valibot";
+import { MAX_IMPORT_ROWS } from "../../domain/order-import/types";
 import { Envelope, ListEnvelope, MESSAGES, Pagination } from "./common";
+import { SenderInput } from "./order-create";
 
 /**
  * Importing orders from a CSV file (issue 17, decision 040).
@@ -13,16 +15,16 @@ import { Envelope, ListEnvelope, MESSAGES, Pagination } from "./common";
  * The job's result is ImportTotals; its file is a log CSV (line, order number, outcome, message).
  */
 
-/** The most rows one import may hold (the issue's 50,000-row file). */
-export const MAX_IMPORT_ROWS = 50_000;
+/** The most rows one import may hold (the issue's 50,000-row file; the domain's limit). */
+export { MAX_IMPORT_ROWS };
 /** The import's own body limit: 50,000 rows of 32 short cells as JSON arrays fit with room. */
 export const MAX_IMPORT_BODY_BYTES = 25 * 1024 * 1024;
 /** No file has more columns than this (IMPORT_COLUMNS has 32; a few unknown ones may come along). */
 export const MAX_IMPORT_COLUMNS = 64;
 /**
- * The longest cell the server takes: above every field's own limit (a description is 500), so
- * that a cell too long for its field gets that field's message, while a 10 MB cell never
- * travels (the device rejects its order before sending).
+ * The longest cell the server takes: above every column's own limit (CELL_LIMITS of the domain;
+ * a description is 500), so that a cell too long for its column gets the check's per-order
+ * message, while a 10 MB cell never travels (the device rejects its order before sending).
  */
 export const MAX_IMPORT_CELL_LENGTH = 2_000;
 /** An order number is at most this long (OrderInput.order_number). */
@@ -62,12 +64,18 @@ export const OrderImportRequest = v.object({
     v.maxLength(MAX_IMPORT_COLUMNS, ORDER_IMPORT_MESSAGES.tooManyColumns),
   ),
   rows: v.pipe(v.array(ImportRow), v.nonEmpty(ORDER_IMPORT_MESSAGES.noRows), v.maxLength(MAX_IMPORT_ROWS, ORDER_IMPORT_MESSAGES.tooManyRows)),
+  /**
+   * The sender the device checked the file with (its default sender: a file has no sender
+   * columns), so that the server checks with the same one; the rules check it again like every
+   * cell. Without it, the sender of the seller's latest order (decision 040).
+   */
+  sender: v.optional(SenderInput),
 });
 export type OrderImportRequest = v.InferInput<typeof OrderImportRequest>;
 
 /** The import's figures (the spec's "Import result: total products, orders, valid, rejected"). */
 export const ImportTotals = v.object({
-  /** Item rows of the file. */
+  /** Items (rows) of the orders created. */
   products: v.number(),
   orders: v.number(),
   /** Orders created. */
