@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
-import { CHANNEL_FILE_MESSAGES, type OrderMapping } from "../../src/api/schemas/channel-files";
+import { CHANNEL_FILE_MESSAGES, type ChannelImportContext, type OrderMapping } from "../../src/api/schemas/channel-files";
 import { type ChannelImportRows, type ChannelOrder, type Templates, channelImportRows, channelOfSeller } from "../../src/domain/channel-report";
 import type { MeasurementSystem } from "../../src/domain/measurement";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { buildImportContext } from "../order-import/import-context";
 import { listBoxTemplates, listProductTemplates } from "../templates/template-store";
 
 /**
@@ -46,4 +47,24 @@ export async function channelFileImportRows(db: Db, sellerId: number, orders: re
     db.selectFrom("sales_channels").select("name").where("seller_id", "=", sellerId).execute(),
   ]);
   return channelImportRows(orders, mapping, templates, system, channelOfSeller(channels));
+}
+
+/**
+ * The context the orders-import job will check a file's orders with (buildImportContext of
+ * server/order-import), sent with the file so the screen checks with it too (decision 041).
+ * The job reads only two columns of the rows for it: the order numbers (which are taken) and the
+ * HS codes (which need a document). The HS codes are those of every product template of the
+ * seller, not only the mapped ones, so the context stays right whatever the user maps next.
+ */
+export async function channelImportContext(db: Kysely<Database>, sellerId: number, orders: readonly ChannelOrder[]): Promise<ChannelImportContext> {
+  const templates = await listProductTemplates(db, sellerId);
+  const rows = [...orders.map((order) => [order.order_id, ""]), ...templates.map((template) => ["", template.hs_code])].map((values, index) => ({ line: index + 2, values }));
+  const context = await buildImportContext(db, { sellerId, columns: ["order_number", "item_hs_code"], rows, sender: null, createdBefore: new Set() });
+  return {
+    ...context,
+    contracts: context.contracts.map((contract) => ({ ...contract, terms: { ...contract.terms, incoterms: [...contract.terms.incoterms] } })),
+    salesChannels: [...context.salesChannels],
+    takenOrderNumbers: [...context.takenOrderNumbers].sort(),
+    codesNeedingDocuments: [...(context.codesNeedingDocuments ?? [])],
+  };
 }

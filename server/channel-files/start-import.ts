@@ -1,13 +1,17 @@
 import type { Transaction } from "kysely";
+import type { Job } from "../../src/api/schemas/jobs";
 import type { ImportRow } from "../../src/domain/order-import/types";
 import type { Database } from "../db/schema";
 import type { ServerDeps } from "../deps";
-import { HttpError } from "../http/errors";
+import { findSellerJob } from "../jobs/job-answer";
+import { createTableJobQueue } from "../jobs/table-queue";
+import { queueOrderImport } from "../order-import/start-import";
 
 /**
  * How a channel file's rows become an import: the same orders-import job POST /v1/orders/import
- * starts (issue 17 contract), enqueued in the caller's transaction so the file's status and the
- * job commit together. Routes take it as a parameter so tests can watch what is enqueued.
+ * queues (server/order-import/start-import.ts, issue 17 contract), in the caller's transaction so
+ * the file's status and the job commit together. Routes take it as a parameter so a test can
+ * watch what is queued.
  */
 export interface OrdersImportRequest {
   sellerId: number;
@@ -17,16 +21,14 @@ export interface OrdersImportRequest {
   rows: ImportRow[];
 }
 
-export interface StartedImport {
-  id: string;
-  kind: string;
-  state: "queued" | "running" | "done" | "failed";
-}
+export type StartOrdersImport = (trx: Transaction<Database>, request: OrdersImportRequest) => Promise<Job>;
 
-export type StartOrdersImport = (trx: Transaction<Database>, request: OrdersImportRequest) => Promise<StartedImport>;
-
-export function startOrdersImport(_deps: ServerDeps): StartOrdersImport {
-  return async () => {
-    throw new HttpError(503, ["Imports are not available on this server yet."]);
+export function startOrdersImport(deps: ServerDeps): StartOrdersImport {
+  const jobs = deps.jobs ?? createTableJobQueue({ db: deps.db, now: deps.now });
+  return async (trx, { sellerId, userId, file_name, columns, rows }) => {
+    const id = await queueOrderImport(trx, jobs, { sellerId, userId, request: { file_name, columns, rows }, now: deps.now() });
+    const job = await findSellerJob(trx, sellerId, id);
+    if (!job) throw new Error(`The import job ${id} was queued but cannot be read back.`);
+    return job;
   };
 }

@@ -2,11 +2,17 @@ import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { CHANNEL_FILE_MESSAGES, ChannelFileDetailResponse, ChannelFileLinkResponse, ChannelFileListResponse, ChannelFileResponse } from "../../src/api/schemas/channel-files";
 import { ErrorBody } from "../../src/api/schemas/common";
+import { OrdersImportJobResponse } from "../../src/api/schemas/jobs";
+import { BoxTemplateListResponse, ProductTemplateListResponse } from "../../src/api/schemas/templates";
+import { channelImportRows, channelOfSeller } from "../../src/domain/channel-report";
+import { checkImport } from "../../src/domain/order-import";
 import { DEMO_CHANNEL_FILE_ID, DEMO_CHANNEL_FILE_NAME, DEMO_CHANNEL_ORDER_COUNT, DEMO_CHANNEL_REPORT, DEMO_UNMAPPED_SKU } from "../seed/channel-report";
 import { DEMO_BOX_TEMPLATES, DEMO_PRODUCT_TEMPLATES } from "../seed/templates";
 import { serverPerTest } from "../testing/test-server";
+import { validOrderInput } from "../../tests/fixtures/orders";
 
 const server = serverPerTest();
+let keyCount = 0;
 
 /** POST /v1/amazon_files with one file as multipart (the test helper speaks JSON only). */
 async function upload(token: string, bytes: Uint8Array | string, name = "orders.txt") {
@@ -136,6 +142,75 @@ describe("POST /v1/amazon-save", () => {
 });
 
 describe("POST /v1/orders/amazon-import", () => {
+  /** Starts the import of the demo file and runs its job to the end; answers the finished job. */
+  async function importDemoFile(token: string) {
+    const answer = await server.request("POST", "/v1/orders/amazon-import", { token, body: { amazon_file_id: DEMO_CHANNEL_FILE_ID }, headers: { "Idempotency-Key": `channel-${Date.now()}-${(keyCount += 1)}` } });
+    expect(answer.status, answer.text).toBe(202);
+    const queued = v.parse(OrdersImportJobResponse, answer.json).data;
+    expect(answer.headers.get("location")).toBe(`/v1/jobs/${queued.id}`);
+    await server.runJobs();
+    return v.parse(OrdersImportJobResponse, (await server.request("GET", `/v1/jobs/${queued.id}`, { token })).json).data;
+  }
+  /**
+   * A channel report has no sender: the import takes the sender of the seller's latest order
+   * (decision 040), and the demo's orders have none, so the seller ships one order first.
+   */
+  async function shipFirstOrder(token: string) {
+    const answer = await server.request("POST", "/v1/orders", { token, body: validOrderInput("FIRST-0001"), headers: { "Idempotency-Key": `first-order-${(keyCount += 1)}` } });
+    expect(answer.status, answer.text).toBe(201);
+  }
+  const rejectedOf = (orderNumber: string) =>
+    server.db.selectFrom("order_import_rejections").select(["order_number", "messages"]).where("order_number", "=", orderNumber).execute();
+
+  it("imports the mapped orders as an orders-import job; the order whose SKU has no template is kept as rejected", async () => {
+    const token = await server.login("operation");
+    await shipFirstOrder(token);
+    const job = await importDemoFile(token);
+    expect(job).toMatchObject({ kind: "orders-import", state: "done", details: { file_name: DEMO_CHANNEL_FILE_NAME, result: { orders: DEMO_CHANNEL_ORDER_COUNT, valid: DEMO_CHANNEL_ORDER_COUNT - 1, rejected: 1 } } });
+
+    const created = await server.db.selectFrom("orders").select(["order_number", "sales_channel_order_number", "customer_document", "customer_number"]).where("seller_id", "=", 1).where("order_number", "=", "701-4829301-5573012").executeTakeFirstOrThrow();
+    expect(created).toMatchObject({ sales_channel_order_number: "701-4829301-5573012", customer_number: "1508" });
+    const rejected = await rejectedOf("703-9047715-1836624");
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]?.messages).toContain("item_hs_code");
+
+    const file = v.parse(ChannelFileListResponse, (await server.request("GET", "/v1/amazon_files", { token })).json).data.elements[0];
+    expect(file).toMatchObject({ status: "imported", import_job_id: job.id });
+  });
+
+  it("imports every order once the missing SKU is mapped, and the screen's check says the same as the job", async () => {
+    const token = await server.login("operation");
+    await shipFirstOrder(token);
+    const book = DEMO_PRODUCT_TEMPLATES.find((p) => p.sku === "BOOK-HC-01")!;
+    const mapping = [{ order_id: "703-9047715-1836624", box_template_id: null, products: [{ sku: DEMO_UNMAPPED_SKU, product_template_id: book.id }] }];
+    expect((await server.request("POST", "/v1/amazon-save", { token, body: { amazon_file_id: DEMO_CHANNEL_FILE_ID, orders: mapping } })).status).toBe(200);
+
+    // What the screen runs: the file's orders, its templates and the server's context, through checkImport.
+    const detail = v.parse(ChannelFileDetailResponse, (await server.request("GET", `/v1/amazon_files/${DEMO_CHANNEL_FILE_ID}`, { token })).json).data;
+    const boxes = v.parse(BoxTemplateListResponse, (await server.request("GET", "/v1/box_templates?limit=1000", { token })).json).data.elements;
+    const products = v.parse(ProductTemplateListResponse, (await server.request("GET", "/v1/product_templates?limit=1000", { token })).json).data.elements;
+    const rows = channelImportRows(detail.orders, detail.mapping, { boxes, products }, detail.context.measurementSystem, channelOfSeller(detail.context.salesChannels));
+    const onScreen = checkImport(rows.columns, rows.rows, { ...detail.context, takenOrderNumbers: new Set(detail.context.takenOrderNumbers) });
+    expect(onScreen.rejected.map((r) => [r.order_number, r.problems])).toEqual([]);
+
+    const job = await importDemoFile(token);
+    expect(job.details.result).toMatchObject({ valid: onScreen.totals.valid, rejected: 0 });
+    // Importing the same file again creates nothing twice: every number is now taken.
+    const again = await importDemoFile(token);
+    expect(again.details.result).toMatchObject({ valid: 0, rejected: DEMO_CHANNEL_ORDER_COUNT });
+    const count = await server.db.selectFrom("orders").select((eb) => eb.fn.countAll<string | number>().as("n")).where("seller_id", "=", 1).where("order_number", "=", "701-4829301-5573012").executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it("without any sender to ship from, the file's context has none and the job rejects every order, saying why", async () => {
+    const token = await server.login("operation");
+    const detail = v.parse(ChannelFileDetailResponse, (await server.request("GET", `/v1/amazon_files/${DEMO_CHANNEL_FILE_ID}`, { token })).json).data;
+    expect(detail.context.sender).toBeNull();
+    const job = await importDemoFile(token);
+    expect(job.details.result).toMatchObject({ valid: 0, rejected: DEMO_CHANNEL_ORDER_COUNT });
+    expect((await rejectedOf("701-4829301-5573012"))[0]?.messages).toContain("no_default_sender");
+  });
+
   it("refuses a Seller Viewer and another seller", async () => {
     const viewer = await server.request("POST", "/v1/orders/amazon-import", { token: await server.login("viewer"), body: { amazon_file_id: DEMO_CHANNEL_FILE_ID } });
     expect(viewer.status).toBe(403);

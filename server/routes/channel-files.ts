@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { AmazonImportInput, AmazonSaveInput, CHANNEL_FILE_MESSAGES, ChannelFilesQuery, ChannelFileToken } from "../../src/api/schemas/channel-files";
 import { IdParam } from "../../src/api/schemas/common";
 import { requirePermission, requireUser } from "../auth/require-user";
-import { channelFileImportRows, assertMappingFits, sellerTemplates } from "../channel-files/channel-import";
+import { assertMappingFits, channelFileImportRows, channelImportContext, sellerTemplates } from "../channel-files/channel-import";
 import { findChannelFile, insertChannelFile, listChannelFiles, markChannelFileImported, saveChannelMapping } from "../channel-files/channel-file-store";
 import { readChannelUpload, readReport } from "../channel-files/channel-file-upload";
 import { sellerOfDownloadToken, signDownloadLink } from "../channel-files/download-link";
@@ -43,8 +43,10 @@ export function channelFileRoutes(deps: ServerDeps, startImport: StartOrdersImpo
 
   app.get("/amazon_files/:id", auth, async (c) => {
     const { id } = readParams(c, IdParam);
-    const { file, bytes, mapping } = await findChannelFile(deps.db, c.var.user.seller_id, id);
-    return c.json(one({ file, orders: readReport(bytes).orders, mapping }));
+    const sellerId = c.var.user.seller_id;
+    const { file, bytes, mapping } = await findChannelFile(deps.db, sellerId, id);
+    const { orders } = readReport(bytes);
+    return c.json(one({ file, orders, mapping, context: await channelImportContext(deps.db, sellerId, orders) }));
   });
 
   app.put("/amazon_files/:id", auth, async (c) => {

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { apiLogin, bearer, expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
+import { validOrderInput } from "../fixtures/orders";
 import { ChannelFilesScreen } from "./pages/channel-files-screen";
 
 /**
@@ -45,10 +46,17 @@ test("a file that is not a text report is refused with a clear message, and noth
 });
 
 test("map the demo report's SKUs, import the valid orders and open the result", async ({ page, request }, testInfo) => {
+  // A report has no sender: the import ships from the sender of the seller's latest order, and
+  // the demo's orders have none, so this seller has shipped one order from the wizard's fields.
+  const token = await apiLogin(request, "operation");
+  const first = await request.post("/v1/orders", { headers: { ...bearer(token), "Idempotency-Key": `channel-e2e-${Date.now()}` }, data: validOrderInput(`CH-E2E-${Date.now()}`) });
+  expect(first.status()).toBe(201);
+
   await signIn(page, "operation");
   const screen = new ChannelFilesScreen(page);
   await screen.open();
   await screen.openImport(DEMO_FILE);
+  await expect(page.getByText(/^Orders ship from .+: the sender of your latest order\.$/)).toBeVisible();
 
   // One SKU has no product template: its order names it and is not ready.
   await expect(screen.orderRow(UNMAPPED_ORDER)).toContainText(`No product template for SKU ${UNMAPPED_SKU}`);
@@ -64,7 +72,6 @@ test("map the demo report's SKUs, import the valid orders and open the result", 
   const jobId = new URL(page.url()).searchParams.get("job")!;
 
   // The server's job imports the ten orders through the same rules.
-  const token = await apiLogin(request, "operation");
   await expect
     .poll(async () => {
       const answer = await request.get(`/v1/jobs/${jobId}`, { headers: bearer(token) });

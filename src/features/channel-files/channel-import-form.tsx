@@ -14,6 +14,7 @@ import { channelFileErrorText } from "./channel-file-error-text";
 import styles from "./channel-files.module.css";
 import { channelFileQueries } from "./queries";
 import { SkuMappingTable } from "./sku-mapping-table";
+import { SenderLine } from "./sender-line";
 import { NO_TEMPLATE, useChannelMapping } from "./use-channel-mapping";
 import { useImportCheck } from "./use-import-check";
 
@@ -62,6 +63,7 @@ export function ChannelImportForm({ detail, templates }: ChannelImportFormProps)
 
   return (
     <>
+      <SenderLine sender={detail.context.sender} />
       <section className={styles.section} aria-labelledby="channel-box-title">
         <h2 id="channel-box-title">
           <Trans>Box</Trans>

@@ -12,6 +12,9 @@ import { orderIssueMessage } from "../../ui/order-issue-text";
  * cell. The wizard's rules keep the wizard's translated texts (src/ui/order-issue-text.ts); the
  * few import-only codes a mapped report can meet keep the domain's English text.
  */
+/** A channel report has no sender: the import ships from the sender of the seller's latest order (decision 040). */
+export const NO_SENDER = msg`No sender to ship from: create an order first; imports ship from the sender of your latest order.`;
+
 function where(problem: ImportProblem, i18n: I18n): string {
   const source = problem.column === null ? undefined : cellSource(problem.column);
   const line = problem.line;
@@ -25,6 +28,8 @@ function where(problem: ImportProblem, i18n: I18n): string {
 }
 
 export function channelProblemText(problem: ImportProblem, i18n: I18n, system: MeasurementSystem): string {
+  // The one import-only code every channel order meets alike: said once above the orders too.
+  if (problem.code === "no_default_sender") return i18n._(NO_SENDER);
   const text = isImportIssueCode(problem.code)
     ? importProblemText(problem)
     : orderIssueMessage({ path: String(problem.params?.field ?? problem.column ?? ""), code: problem.code as OrderIssueCode, params: problem.params }, i18n, system);
