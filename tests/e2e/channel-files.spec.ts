@@ -63,7 +63,7 @@ test("map the demo report's SKUs, import the valid orders and open the result", 
   await expect(screen.readyCount).toHaveText("Orders ready to import: 9 of 10");
   await expectNoSeriousAxeViolations(page, testInfo, "/orders/amazon-import");
 
-  await screen.productTemplateFor(UNMAPPED_SKU).selectOption({ label: "BOOK-HC-01 · Hardcover notebook A5" });
+  await screen.productTemplateFor(UNMAPPED_SKU).selectOption({ label: "BOOK-HC-01 · Hardcover novel" });
   await expect(screen.orderRow(UNMAPPED_ORDER)).toContainText("Ready to import");
   await expect(screen.readyCount).toHaveText("Orders ready to import: 10 of 10");
 
