@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { CHANNEL_FILE_MESSAGES, ChannelFileDetailResponse, ChannelFileLinkResponse, ChannelFileListResponse, ChannelFileResponse } from "../../src/api/schemas/channel-files";
+import { CHANNEL_FILE_MESSAGES, MAX_CHANNEL_FILE_BYTES, ChannelFileDetailResponse, ChannelFileLinkResponse, ChannelFileListResponse, ChannelFileResponse } from "../../src/api/schemas/channel-files";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { OrdersImportJobResponse } from "../../src/api/schemas/jobs";
 import { BoxTemplateListResponse, ProductTemplateListResponse } from "../../src/api/schemas/templates";
@@ -61,6 +61,15 @@ describe("POST /v1/amazon_files", () => {
     expect(v.parse(ErrorBody, blank.json).messages).toEqual([{ file: [CHANNEL_FILE_MESSAGES.empty] }]);
     const list = v.parse(ChannelFileListResponse, (await server.request("GET", "/v1/amazon_files", { token })).json).data;
     expect(list.count).toBe(1);
+  });
+
+  it("refuses a report over 5 MB with the limit in its message", async () => {
+    const token = await server.login("operation");
+    const row = `${firstRow}\n`;
+    const big = HEADER + "\n" + row.repeat(Math.ceil((MAX_CHANNEL_FILE_BYTES + 1) / row.length));
+    const answer = await upload(token, big);
+    expect(answer.status).toBe(413);
+    expect(v.parse(ErrorBody, answer.json).messages).toEqual([{ file: [CHANNEL_FILE_MESSAGES.tooLarge] }]);
   });
 
   it("refuses a Seller Viewer", async () => {
