@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { apiLogin, bearer, expect, expectNoSeriousAxeViolations, signIn, test } from "./fixtures";
+import { apiLogin, bearer, expect, expectNoSeriousAxeViolations, signIn, test, uiText } from "./fixtures";
 import { validOrderInput } from "../fixtures/orders";
 import { ChannelFilesScreen } from "./pages/channel-files-screen";
 
@@ -36,14 +36,19 @@ test("the list shows the demo report and downloads it through its link", async (
   await expectNoSeriousAxeViolations(page, testInfo, "/amazon-import-files");
 });
 
-test("a file that is not a text report is refused with a clear message, and nothing is listed", async ({ page }) => {
-  await signIn(page, "operation");
-  const screen = new ChannelFilesScreen(page);
-  await screen.open();
-  await screen.uploadField.setInputFiles({ name: "orders.txt", mimeType: "text/plain", buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]) });
-  await expect(page.getByText("The file is not a text report. Upload the tab-separated order report as the channel exports it.")).toBeVisible();
-  await expect(screen.table.getByRole("row")).toHaveCount(2);
-});
+for (const locale of ["en", "pt_BR"] as const) {
+  test(`a file that is not a text report is refused with a clear message, and nothing is listed (${locale})`, async ({ page }) => {
+    const text = uiText(locale);
+    await signIn(page, "operation");
+    if (locale !== "en") await page.evaluate((chosen) => localStorage.setItem("language", chosen), locale);
+    await page.goto("/amazon-import-files");
+    await expect(page.getByRole("heading", { level: 1, name: text("Sales channel files") })).toBeVisible();
+    const field = page.getByLabel(text("Order report file"));
+    await field.setInputFiles({ name: "orders.txt", mimeType: "text/plain", buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]) });
+    await expect(page.getByText(text("The file is not a text report. Upload the tab-separated order report as the channel exports it."))).toBeVisible();
+    await expect(page.getByRole("table", { name: text("Sales channel files") }).getByRole("row")).toHaveCount(2);
+  });
+}
 
 test("map the demo report's SKUs, import the valid orders and open the result", async ({ page, request }, testInfo) => {
   // A report has no sender: the import ships from the sender of the seller's latest order, and
