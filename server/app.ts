@@ -11,12 +11,15 @@ import {
   MAX_BODY_BYTES,
   MAX_ORDER_BODY_BYTES,
   MAX_ORDER_NUMBERS_BODY_BYTES,
+  MAX_CHANNEL_UPLOAD_BODY_BYTES,
+  carriesChannelFile,
   carriesImageUpload,
   carriesImportRows,
   carriesOrderNumbers,
   carriesWholeOrder,
 } from "./http/validate";
 import { authRoutes } from "./routes/auth";
+import { channelFileRoutes } from "./routes/channel-files";
 import { contractRoutes } from "./routes/contracts";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
@@ -67,6 +70,7 @@ export function createApp(options: AppOptions) {
   // An import's body is read to its end before a 413 too, up to the usual margin above its limit.
   const importLimit = limitBody(MAX_IMPORT_BODY_BYTES, MAX_IMPORT_BODY_BYTES + MAX_DISCARDED_BODY_BYTES);
   const numbersLimit = limitBody(MAX_ORDER_NUMBERS_BODY_BYTES);
+  const channelFileLimit = limitBody(MAX_CHANNEL_UPLOAD_BODY_BYTES);
   const limitFor = (method: string, path: string) =>
     carriesWholeOrder(method, path)
       ? orderLimit
@@ -76,7 +80,9 @@ export function createApp(options: AppOptions) {
           ? importLimit
           : carriesOrderNumbers(method, path)
             ? numbersLimit
-            : standardLimit;
+            : carriesChannelFile(method, path)
+              ? channelFileLimit
+              : standardLimit;
   v1.use((c, next) => limitFor(c.req.method, c.req.path)(c, next));
   // Each route names its guard (`auth` from requireUser) itself, so that an unknown path is a
   // 404 for everyone; server/app.test.ts checks that every route but the public ones refuses
@@ -101,6 +107,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", trackingSettingsRoutes(deps));
   v1.route("/", trackingRoutes(deps));
   v1.route("/", jobRoutes(deps));
+  v1.route("/", channelFileRoutes(deps));
   // The published contract of all of the above (decision 036).
   v1.route("/", openApiRoutes());
   app.route("/v1", v1);

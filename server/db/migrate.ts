@@ -12,6 +12,7 @@ import * as sameOnPostgres from "./migrations/010-same-on-postgres";
 import * as jobs from "./migrations/011-jobs";
 import * as lookupIndexes from "./migrations/012-lookup-indexes";
 import * as orderImports from "./migrations/014-order-imports";
+import * as channelFiles from "./migrations/015-channel-files";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "011-jobs": jobs,
   "012-lookup-indexes": lookupIndexes,
   "014-order-imports": orderImports,
+  "015-channel-files": channelFiles,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

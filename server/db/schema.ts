@@ -3,6 +3,7 @@ import type { ContractsTable, SalesChannelsTable, OverpacksTable, OrdersTable, O
 import type { TrackingSettingsTable, ServerSecretsTable, UsedChallengesTable } from "./schema-tracking";
 import type { JobFilesTable, JobsTable } from "./schema-jobs";
 import type { OrderImportCreatedTable, OrderImportRejectionsTable, OrderImportsTable } from "./schema-imports";
+import type { ChannelFilesTable } from "./schema-channel-files";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -131,6 +132,7 @@ export type * from "./schema-orders";
 export type * from "./schema-tracking";
 export type * from "./schema-jobs";
 export type * from "./schema-imports";
+export type * from "./schema-channel-files";
 
 export interface Database {
   sellers: SellersTable;
@@ -166,4 +168,5 @@ export interface Database {
   order_imports: OrderImportsTable;
   order_import_created: OrderImportCreatedTable;
   order_import_rejections: OrderImportRejectionsTable;
+  channel_files: ChannelFilesTable;
 }

@@ -23,6 +23,9 @@ export const carriesWholeOrder = (method: string, path: string) =>
  */
 export const MAX_IMAGE_UPLOAD_BODY_BYTES = 1024 * 1024 + 64 * 1024;
 
+/** A channel order report (POST /v1/amazon_files, at most MAX_CHANNEL_FILE_BYTES) plus the multipart framing. */
+export const MAX_CHANNEL_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+export const carriesChannelFile = (method: string, path: string) => method === "POST" && /\/v1\/amazon_files\/?$/.test(path);
 /** Either image upload of a seller (the advertising image or the logo). */
 export const carriesImageUpload = (method: string, path: string) => method === "PUT" && /\/v1\/sellers\/\d+\/upload-(ad|company-logo)\/?$/.test(path);
 

@@ -1,4 +1,16 @@
 import * as v from "valibot";
+import {
+  AmazonImportInput,
+  AmazonSaveInput,
+  CHANNEL_FILE_FIELD,
+  ChannelFileDetailResponse,
+  ChannelFileLinkResponse,
+  ChannelFileListResponse,
+  ChannelFileResponse,
+  ChannelFilesQuery,
+  ChannelFileToken,
+  ImportJobStartedResponse,
+} from "../../src/api/schemas/channel-files";
 import { ConfirmResetPasswordRequest, ConfirmResetPasswordResponse, LoginRequest, LoginResponse, LogoutResponse, ResetPasswordRequest, ResetPasswordResponse } from "../../src/api/schemas/auth";
 import { ColumnsResponse, CreateTableColumnsRequest, SavedTableColumnsResponse, TableColumnsResponse, UpdateTableColumnsRequest } from "../../src/api/schemas/columns";
 import { Envelope, IdParam, Pagination } from "../../src/api/schemas/common";
@@ -182,6 +194,34 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /v1/orders/numbers-taken": { tag: "Import", summary: "Which of these order numbers the seller already has", body: NumbersTakenRequest, answers: ok(NumbersTakenResponse) },
   "GET /v1/orders/import/errors": { tag: "Import", summary: "The orders past imports rejected, newest first, with their cells and messages", query: ImportErrorsQuery, answers: ok(ImportRejectionListResponse) },
   "POST /v1/hs_codes/document_needed": { tag: "Orders", summary: "Whether HS codes need a customs document", body: DocumentNeededRequest, answers: ok(DocumentNeededResponse) },
+
+  // Sales channel files (issue 17, decision 041)
+  "GET /v1/amazon_files": { tag: "Channel files", summary: "The seller's sales channel order files, newest first", query: ChannelFilesQuery, answers: ok(ChannelFileListResponse) },
+  "POST /v1/amazon_files": {
+    tag: "Channel files",
+    summary: "Upload a channel's order report (tab-separated text, at most 5 MB)",
+    description: "Refused with 422 under `file` when it is not text, lacks the report's columns or has no orders; 413 when too large.",
+    body: { upload: CHANNEL_FILE_FIELD, types: ["text/tab-separated-values", "text/plain"] },
+    answers: created(ChannelFileResponse, "The stored file."),
+  },
+  "GET /v1/amazon_files/:id": { tag: "Channel files", summary: "A file's orders as read, and the saved mapping", answers: ok(ChannelFileDetailResponse) },
+  "PUT /v1/amazon_files/:id": { tag: "Channel files", summary: "A download link for the file, valid for five minutes", answers: ok(ChannelFileLinkResponse, "The link.") },
+  "GET /v1/amazon_files/:id/download": {
+    tag: "Channel files",
+    summary: "The file, for whoever holds a valid link (403 once it expired)",
+    public: true,
+    query: ChannelFileToken,
+    answers: ok({ file: ["text/tab-separated-values"] }, "The file."),
+  },
+  "POST /v1/amazon-save": { tag: "Channel files", summary: "Save the mapping of a file's orders to box and product templates", idempotency: "optional", body: AmazonSaveInput, answers: ok(ChannelFileResponse) },
+  "POST /v1/orders/amazon-import": {
+    tag: "Channel files",
+    summary: "Import a file's mapped orders as an orders-import job",
+    description: "The server maps the stored file with the saved mapping and the seller's templates, then the job checks the orders with the import rules.",
+    idempotency: "optional",
+    body: AmazonImportInput,
+    answers: { 202: { description: "The import job, to follow at GET /v1/jobs/{id}.", body: ImportJobStartedResponse } },
+  },
 
   // Jobs
   "GET /v1/jobs": { tag: "Jobs", summary: "The seller's recent jobs", query: JobsQuery, answers: ok(JobListResponse) },

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { hashPassword } from "../auth/passwords";
 import { isUniqueViolation, syncIdSequences } from "../db/portable";
+import { seedDemoChannelFiles } from "./channel-report";
 import { seedDemoOrders } from "./orders";
 import { seedDemoPickups } from "./pickups";
 import { seedDemoTemplates } from "./templates";
@@ -119,6 +120,7 @@ async function seedInOneTransaction(db: Kysely<Database>, now: Date, passwordHas
     await seedDemoPickups(trx, now, { 1: userIdOf(1), 2: userIdOf(2) });
     await seedDemoTemplates(trx, now);
     await seedDemoTrackingSettings(trx, now);
+    await seedDemoChannelFiles(trx, at(60 * 6));
     // The rows above carry their ids; PostgreSQL's next ids must come after them.
     await syncIdSequences(trx);
   });

@@ -15,6 +15,11 @@ export const paths = {
   orderCreate: (draft?: string, step?: string) =>
     draft ? `/orders/ordercreate?${new URLSearchParams(step ? { draft, step } : { draft })}` : "/orders/ordercreate",
   quotes: "/quotes/new",
+  /** Sales channel order files, and the mapping and import of one of them. */
+  channelFiles: (page?: number) => (page && page > 1 ? `/amazon-import-files?page=${page}` : "/amazon-import-files"),
+  channelImport: (fileId: number) => `/orders/amazon-import?file=${fileId}`,
+  /** The result of an import job (issue 17). */
+  importResponse: (jobId: string) => `/orders/import_response?${new URLSearchParams({ job: jobId })}`,
   /** Operations kept on the device until /v1 has them, and those that need the user. */
   outbox: "/outbox",
   myProfile: "/user_profile",

@@ -59,6 +59,8 @@ const notificationsScreen = screen(["notifications"], () => import("../../featur
 const ordersListScreen = screen(["labels", "orders"], () => import("../../features/orders/list/orders-list-page").then((m) => m.OrdersListPage));
 const orderViewScreen = screen(["labels", "orders"], () => import("../../features/orders/view/order-view-page").then((m) => m.OrderViewPage));
 const pickupDropoffScreen = screen(["labels", "pickups"], () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage));
+const channelFilesScreen = screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage));
+const channelImportScreen = screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage));
 const outboxScreen = screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage));
 /**
  * Screens a signed-in user must reach offline even before the service worker has cached the app
@@ -120,8 +122,8 @@ export const ROUTE_TREE: RouteNode[] = [
       page("duties-cases", "/orders/tracking-alert-logs", msg`Duties and taxes`),
       hidden("duties-case", "/tracking-alert-logs/:id", msg`Duties and taxes case`),
       page("fiscal-payments", "/orders/fiscal_payments", msg`Fiscal payments`),
-      page("channel-files", "/amazon-import-files", msg`Sales channel files`),
-      hidden("channel-import", "/orders/amazon-import", msg`Sales channel import`),
+      page("channel-files", "/amazon-import-files", msg`Sales channel files`, { screen: channelFilesScreen }),
+      hidden("channel-import", "/orders/amazon-import", msg`Sales channel import`, { screen: channelImportScreen, requires: CREATES_ORDERS }),
       hidden("order", "/orders/:id", msg`Order`, { screen: orderViewScreen }),
       hidden("product-import", "/products/import/:id", msg`Product import log`),
     ],
