@@ -5,7 +5,7 @@ import { limitBody } from "./http/body-limit";
 import { HttpError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
-import { MAX_IMAGE_UPLOAD_BODY_BYTES, MAX_BODY_BYTES, MAX_ORDER_BODY_BYTES, carriesImageUpload, carriesWholeOrder } from "./http/validate";
+import { MAX_IMAGE_UPLOAD_BODY_BYTES, MAX_BODY_BYTES, MAX_ORDER_BODY_BYTES, MAX_PRODUCTS_UPLOAD_BODY_BYTES, carriesImageUpload, carriesProductsFile, carriesWholeOrder } from "./http/validate";
 import { authRoutes } from "./routes/auth";
 import { contractRoutes } from "./routes/contracts";
 import { groupRoutes } from "./routes/groups";
@@ -17,6 +17,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { orderRoutes } from "./routes/orders";
 import { pickupRoutes } from "./routes/pickups";
 import { printingRoutes } from "./routes/printings";
+import { productImportRoutes } from "./routes/product-import";
 import { quoteRoutes } from "./routes/quotes";
 import { sellerSettingsRoutes } from "./routes/seller-settings";
 import { sellerRoutes } from "./routes/sellers";
@@ -53,8 +54,9 @@ export function createApp(options: AppOptions) {
   const standardLimit = limitBody(MAX_BODY_BYTES);
   const orderLimit = limitBody(MAX_ORDER_BODY_BYTES);
   const imageLimit = limitBody(MAX_IMAGE_UPLOAD_BODY_BYTES);
+  const productsLimit = limitBody(MAX_PRODUCTS_UPLOAD_BODY_BYTES);
   const limitFor = (method: string, path: string) =>
-    carriesWholeOrder(method, path) ? orderLimit : carriesImageUpload(method, path) ? imageLimit : standardLimit;
+    carriesWholeOrder(method, path) ? orderLimit : carriesImageUpload(method, path) ? imageLimit : carriesProductsFile(method, path) ? productsLimit : standardLimit;
   v1.use((c, next) => limitFor(c.req.method, c.req.path)(c, next));
   // Each route names its guard (`auth` from requireUser) itself, so that an unknown path is a
   // 404 for everyone; server/app.test.ts checks that every route but the public ones refuses
@@ -77,6 +79,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", trackingSettingsRoutes(deps));
   v1.route("/", trackingRoutes(deps));
   v1.route("/", jobRoutes(deps));
+  v1.route("/", productImportRoutes(deps));
   // The published contract of all of the above (decision 036).
   v1.route("/", openApiRoutes());
   app.route("/v1", v1);

@@ -2,9 +2,11 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { documentsJob } from "../documents/documents-job";
 import type { DocumentPool } from "../documents/render-pool";
+import { productsImportJob } from "../product-import/products-import-job";
 import type { JobHandlers } from "./job-types";
 
 /** What each kind of job runs, for the workers of this process (main.ts, worker.ts). */
-export function jobHandlers(deps: { db: Kysely<Database>; documents: DocumentPool }): JobHandlers {
-  return { order_documents: documentsJob(deps) };
+export function jobHandlers(deps: { db: Kysely<Database>; documents: DocumentPool; now?: () => Date }): JobHandlers {
+  const now = deps.now ?? (() => new Date());
+  return { order_documents: documentsJob(deps), "products-import": productsImportJob({ db: deps.db, now }) };
 }

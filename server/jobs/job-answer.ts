@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
 import * as v from "valibot";
 import type { Job } from "../../src/api/schemas/jobs";
+import type { ProductsImportJob } from "../../src/api/schemas/product-import";
 import type { Database, JobsTable } from "../db/schema";
 import type { JobsQuery } from "../../src/api/schemas/jobs";
 import { DocumentsJobPayload } from "../documents/documents-job";
+import { productsImportDetails } from "../product-import/import-answer";
 
 /**
  * Jobs as GET /v1/jobs answers them (src/api/schemas/jobs.ts), always within one seller: a job
@@ -11,6 +13,9 @@ import { DocumentsJobPayload } from "../documents/documents-job";
  */
 
 type JobRow = JobsTable & { file_name: string | null; file_size: number | null };
+
+/** A job of any kind this server runs. */
+export type AnyJob = Job | ProductsImportJob;
 
 /** The columns of a job and its file's name and size, never the file's bytes. */
 function sellerJobs(db: Kysely<Database>, sellerId: number) {
@@ -39,11 +44,10 @@ function orderDocumentsDetails(row: JobRow) {
     : { document: "label" as const, orders: row.progress_total, skipped: [] };
 }
 
-export function jobAnswer(row: JobRow): Job {
+/** What every kind answers the same way. */
+function jobBase(row: JobRow) {
   return {
     id: row.id,
-    // The one kind there is so far; the next kinds (imports, issue 17) add their details here.
-    kind: "order_documents",
     state: row.state,
     progress: { done: row.progress_done, total: row.progress_total },
     user_id: row.user_id,
@@ -53,11 +57,15 @@ export function jobAnswer(row: JobRow): Job {
     expires_at: row.expires_at,
     error: row.error,
     file: row.file_name !== null && row.file_size !== null ? { name: row.file_name, size: Number(row.file_size) } : null,
-    details: orderDocumentsDetails(row),
   };
 }
 
-export async function findSellerJob(db: Kysely<Database>, sellerId: number, id: string): Promise<Job | undefined> {
+export function jobAnswer(row: JobRow): AnyJob {
+  if (row.kind === "products-import") return { ...jobBase(row), ...productsImportDetails(row) };
+  return { ...jobBase(row), kind: "order_documents", details: orderDocumentsDetails(row) };
+}
+
+export async function findSellerJob(db: Kysely<Database>, sellerId: number, id: string): Promise<AnyJob | undefined> {
   const row = await sellerJobs(db, sellerId).where("jobs.id", "=", id).executeTakeFirst();
   return row && jobAnswer(row);
 }

@@ -40,7 +40,7 @@ export function jobRoutes(deps: ServerDeps) {
     if (job.state !== "done") throw new HttpError(409, [JOB_MESSAGES.fileNotReady]);
     const file = await deps.db.selectFrom("job_files").select(["name", "content_type", "bytes"]).where("job_id", "=", job.id).executeTakeFirst();
     if (!file) throw new HttpError(404, [JOB_MESSAGES.noFile]);
-    const skipped = job.details.skipped;
+    const skipped = job.kind === "order_documents" ? job.details.skipped : [];
     return fileAnswer(file.bytes, file.name, file.content_type, skipped.length > 0 ? { [SKIPPED_ORDERS_HEADER]: skippedOrdersValue(skipped) } : undefined);
   });
 

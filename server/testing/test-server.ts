@@ -140,7 +140,7 @@ export function serveTestDatabase(database: OpenDatabase, options: Omit<TestServ
     /** Runs the jobs that are due, one attempt each, as a worker would; returns how each attempt ended. */
     async runJobs(): Promise<AttemptEnd[]> {
       const ends: AttemptEnd[] = [];
-      const handlers = jobHandlers({ db, documents });
+      const handlers = jobHandlers({ db, documents, now });
       for (let end = await jobs.runNext(handlers); end !== undefined; end = await jobs.runNext(handlers)) ends.push(end);
       return ends;
     },

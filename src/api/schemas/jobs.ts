@@ -12,7 +12,8 @@ import { Envelope, Pagination, QueryBoolean } from "./common";
  * A job is kept, with its file, for JOB_RETENTION_DAYS after it ends, then removed.
  */
 
-export const JOB_KINDS = ["order_documents"] as const;
+/** Kinds this app knows; a list may hold others (a newer server): screens show them by a generic name. */
+export const JOB_KINDS = ["order_documents", "products-import"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** queued: waiting for a worker, or for another attempt after a failed one; done and failed are final. */
@@ -34,7 +35,8 @@ export const JOB_MESSAGES = {
   ordersGone: "One of the orders no longer exists.",
 } as const;
 
-const JobBase = {
+/** What every kind of job has; each kind adds its `kind` and `details`. */
+export const JobBase = {
   id: v.string(),
   state: v.picklist(JOB_STATES),
   /** Units of work done and in all (for a PDF: orders); total is 0 until the job has started. */
