@@ -15,6 +15,13 @@ export const paths = {
   orderCreate: (draft?: string, step?: string) =>
     draft ? `/orders/ordercreate?${new URLSearchParams(step ? { draft, step } : { draft })}` : "/orders/ordercreate",
   quotes: "/quotes/new",
+  /** The downloads archive: every file the seller's jobs made (issue 17). */
+  archives: "/archives",
+  /** A product import's progress and log. */
+  productImport: (jobId: string) => `/products/import/${encodeURIComponent(jobId)}`,
+  /** An orders import's summary (issue 17). */
+  ordersImportResponse: (jobId: string) => `/orders/import_response?${new URLSearchParams({ job: jobId })}`,
+  boxesProducts: "/settings/boxes-products",
   /** Operations kept on the device until /v1 has them, and those that need the user. */
   outbox: "/outbox",
   myProfile: "/user_profile",

@@ -74,6 +74,8 @@ const advancedScreen = screen(["settings"], () => import("../../features/setting
 const trackingSettingsScreen = screen(["settings"], () => import("../../features/settings/tracking-settings-page").then((m) => m.TrackingSettingsPage));
 const accessibilityScreen = screen(["settings"], () => import("./accessibility-route").then((m) => m.AccessibilityRoute));
 const trackingScreen = screen([], () => import("./tracking-page-route").then((m) => m.TrackingPageRoute));
+const archivesScreen = screen(["labels", "archives"], () => import("../../features/archives/archives-page").then((m) => m.ArchivesPage));
+const productImportScreen = screen(["labels", "product-import"], () => import("../../features/product-import/product-import-page").then((m) => m.ProductImportPage));
 const currentVersionScreen = screen([], () => import("./current-version-page").then((m) => m.CurrentVersionPage));
 
 /** The order wizard and the import create orders: a Seller Viewer cannot (spec, section 6). */
@@ -119,7 +121,7 @@ export const ROUTE_TREE: RouteNode[] = [
       page("channel-files", "/amazon-import-files", msg`Sales channel files`),
       hidden("channel-import", "/orders/amazon-import", msg`Sales channel import`),
       hidden("order", "/orders/:id", msg`Order`, { screen: orderViewScreen }),
-      hidden("product-import", "/products/import/:id", msg`Product import log`),
+      hidden("product-import", "/products/import/:id", msg`Product import log`, { screen: productImportScreen }),
     ],
   },
   {
@@ -133,7 +135,7 @@ export const ROUTE_TREE: RouteNode[] = [
     access: "private",
     children: [hidden("overpack", "/overpacks/:id", msg`Overpack`)],
   },
-  page("archives", "/archives", msg`Downloads`, { icon: "archive", group: "solutions" }),
+  page("archives", "/archives", msg`Downloads`, { icon: "archive", group: "solutions", screen: archivesScreen }),
 
   // preferences
   {
