@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { json, stubFetch } from "../../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
@@ -52,9 +53,15 @@ function stubServer({ system = "metric", boxes = [serverBox()], products = [serv
 
 async function renderPage() {
   await activateLocale("en");
+  // The page opens a product import's log (/products/import/{id)) when the import starts.
   render(
     <ShellProviders>
-      <BoxesProductsPage />
+      <MemoryRouter initialEntries={["/settings/boxes-products"]}>
+        <Routes>
+          <Route path="/settings/boxes-products" element={<BoxesProductsPage />} />
+          <Route path="/products/import/:id" element={<p>The import's log</p>} />
+        </Routes>
+      </MemoryRouter>
     </ShellProviders>,
   );
   await screen.findByRole("heading", { level: 1, name: "Boxes and products" }, LOAD);
@@ -203,6 +210,51 @@ describe("/settings/boxes-products", () => {
       await renderPage();
       expect(await within(boxSection()).findByText("Shoe box", {}, LOAD)).toBeInTheDocument();
       expect(screen.queryByRole("button", { name: /Add|Edit|Delete/ })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Import products/)).not.toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "imports a products file: sends it at once and opens the import's log",
+    async () => {
+      const user = userEvent.setup();
+      const sent: string[] = [];
+      stubFetch({
+        "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }),
+        "GET /v1/box_templates": () => page([]),
+        "GET /v1/product_templates": () => page([]),
+        "POST /v1/products/import": async (request) => {
+          // (jsdom's File does not cross into the test's fetch whole: the content type says it is the upload.)
+          sent.push(request.headers.get("content-type") ?? "");
+          return json({ data: { id: "00000000-0000-4000-8000-00000000000b", kind: "products-import", state: "queued", progress: { done: 0, total: 2 }, user_id: 1, created_at: UPDATED, started_at: null, finished_at: null, expires_at: null, error: null, file: null, details: { file_name: "catalogue.csv", rows: 2, created: 0, updated: 0, rejected: 0 } } }, 202);
+        },
+      });
+      await renderPage();
+      await user.upload(screen.getByLabelText(/^Import products/), new File(["sku,name\n"], "catalogue.csv", { type: "text/csv" }));
+      expect(await screen.findByText("The import's log", {}, LOAD)).toBeInTheDocument();
+      expect(sent).toEqual([expect.stringMatching(/^multipart\/form-data; boundary=/)]);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "shows why a file was refused, in the user's words",
+    async () => {
+      const user = userEvent.setup();
+      stubFetch({
+        "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }),
+        "GET /v1/box_templates": () => page([]),
+        "GET /v1/product_templates": () => page([]),
+        "POST /v1/products/import": () =>
+          json({ messages: ["Failed to import file", "The column unit_price is missing"], problems: [{ line: 1, column: "unit_price", code: "missing_column", params: { column: "unit_price" }, message: "The column unit_price is missing" }] }, 422),
+      });
+      await renderPage();
+      const field = screen.getByLabelText(/^Import products/);
+      await user.upload(field, new File(["sku,name\n"], "catalogue.csv", { type: "text/csv" }));
+      expect(await screen.findByText("Failed to import file", {}, LOAD)).toBeInTheDocument();
+      expect(screen.getByText("The column Unit price is missing")).toBeInTheDocument();
+      expect(field).toHaveAttribute("aria-invalid", "true");
     },
     TEST_TIMEOUT,
   );
