@@ -1,4 +1,5 @@
 import type { ProductImportLine, ProductImportProblem } from "../../src/api/schemas/product-import";
+import { csvLine } from "../../src/domain/order-import/csv-out";
 import type { CheckedProductRow } from "../../src/domain/product-import/check-products";
 import { type ProductImportProblem as DomainProblem, productProblemText } from "../../src/domain/product-import/product-problems";
 
@@ -16,19 +17,12 @@ export function logLines(rows: readonly CheckedProductRow[], saved: ReadonlyMap<
 }
 
 /**
- * A cell a spreadsheet cannot run: one starting with =, +, -, @, a tab or a carriage return gets
- * a leading apostrophe (OWASP's advice against CSV injection); quotes are doubled.
+ * The log as a CSV file: UTF-8 with a BOM (so Excel reads accents right), and cells a spreadsheet
+ * cannot run (a SKU starting with = gets an apostrophe: the orders import's csvLine).
  */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The log as a CSV file (UTF-8 with a BOM, so Excel reads accents right). */
 export function logCsv(lines: readonly ProductImportLine[]): Buffer {
-  const rows = [["line", "sku", "outcome", "message"], ...lines.map((line) => [line.line, line.sku, line.outcome, line.problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)).join("; ")])];
-  return Buffer.from(`\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`, "utf8");
+  const rows = [["line", "sku", "outcome", "message"], ...lines.map((line) => [String(line.line), line.sku, line.outcome, line.problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)).join("; ")])];
+  return Buffer.from(`\uFEFF${rows.map((row) => csvLine(row)).join("\r\n")}\r\n`, "utf8");
 }
 
 export const logFileName = (fileName: string) => `${fileName.replace(/\.csv$/i, "")}-log.csv`;

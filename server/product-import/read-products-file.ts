@@ -1,9 +1,11 @@
 import { PRODUCT_IMPORT_MESSAGES } from "../../src/api/schemas/product-import";
 import { readProductHeader, rowCountProblems } from "../../src/domain/product-import/check-products";
-import { MAX_PRODUCTS_FILE_BYTES } from "../../src/domain/product-import/product-columns";
+import { MAX_PRODUCTS_FILE_BYTES, MAX_PRODUCT_ROWS } from "../../src/domain/product-import/product-columns";
 import type { ProductImportProblem } from "../../src/domain/product-import/product-problems";
+import { decodeCsvBytes } from "../../src/domain/order-import/decode";
+import { parseCsv } from "../../src/domain/order-import/parse";
+import type { ImportProblem } from "../../src/domain/order-import/types";
 import { HttpError } from "../http/errors";
-import { csvRows } from "./csv-rows";
 import { withMessage } from "./import-log";
 import type { ProductsImportPayload } from "./products-import-job";
 
@@ -11,6 +13,8 @@ import type { ProductsImportPayload } from "./products-import-job";
  * The products file of a request, read into the job's rows before the job is queued: a file that
  * cannot make rows (empty, binary, no header we know, no rows, too many) is refused at once with
  * 'Failed to import file' and what is wrong, so the user learns it on the page they are on.
+ * Decoding and parsing are the orders import's (src/domain/order-import, decision 039: UTF-8 or
+ * Windows-1252, `,` or `;`, quotes and newlines in cells, papaparse): one CSV reader in the code.
  */
 
 const refuse = (status: 413 | 422, problems: ProductImportProblem[]) =>
@@ -18,29 +22,32 @@ const refuse = (status: 413 | 422, problems: ProductImportProblem[]) =>
 
 const fileProblem = (code: ProductImportProblem["code"], params?: ProductImportProblem["params"]): ProductImportProblem => ({ line: null, column: null, code, ...(params ? { params } : {}) });
 
-/** UTF-8 (with or without its BOM), else Windows-1252: what spreadsheets write. */
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
+/** The orders import's file problems in the products file's words: the reader is shared, not its codes. */
+function asProductProblem(problem: ImportProblem): ProductImportProblem {
+  switch (problem.code) {
+    case "empty_file":
+      return fileProblem("empty_file");
+    case "no_rows":
+      return fileProblem("no_rows");
+    case "too_many_rows":
+      return fileProblem("too_many_rows", { max: MAX_PRODUCT_ROWS });
+    case "file_too_large":
+      return fileProblem("file_too_large", { megabytes: MAX_PRODUCTS_FILE_BYTES / (1024 * 1024) });
+    default:
+      // A binary file renamed .csv, broken quotes: not a CSV file we can read.
+      return { line: problem.line, column: null, code: "malformed_csv" };
   }
 }
-
-/** A NUL byte never appears in a text file: this is a binary file renamed .csv. */
-const looksBinary = (bytes: Uint8Array) => bytes.subarray(0, 8192).includes(0);
 
 export function readProductsFile(bytes: Uint8Array, fileName: string): ProductsImportPayload {
   if (bytes.length > MAX_PRODUCTS_FILE_BYTES) throw refuse(413, [fileProblem("file_too_large", { megabytes: MAX_PRODUCTS_FILE_BYTES / (1024 * 1024) })]);
   if (bytes.length === 0) throw refuse(422, [fileProblem("empty_file")]);
-  if (looksBinary(bytes)) throw refuse(422, [fileProblem("malformed_csv")]);
-  const lines = csvRows(decode(bytes));
-  // Lines of nothing but separators (a spreadsheet's trailing rows) are no products.
-  const [header = [], ...body] = lines;
-  if (header.every((cell) => cell.trim() === "")) throw refuse(422, [fileProblem("empty_file")]);
+  const decoded = decodeCsvBytes(bytes);
+  if (decoded.problem) throw refuse(422, [asProductProblem(decoded.problem)]);
+  const { header, rows, problems } = parseCsv(decoded.text);
   const headerProblems = readProductHeader(header).problems;
   if (headerProblems.length > 0) throw refuse(422, headerProblems);
-  const rows = body.map((values, index) => ({ line: index + 2, values })).filter((row) => row.values.some((cell) => cell.trim() !== ""));
+  if (problems.length > 0) throw refuse(422, problems.map(asProductProblem));
   const countProblems = rowCountProblems(rows.length);
   if (countProblems.length > 0) throw refuse(422, countProblems);
   return { file_name: fileName, header, rows };

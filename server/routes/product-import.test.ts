@@ -113,6 +113,27 @@ describe("POST /v1/products/import", () => {
     expect(big.status).toBe(413);
   });
 
+  it("reads quoted cells with the separator and newlines in them, and writes a formula-like SKU so a spreadsheet cannot run it", async () => {
+    const file = ['sku,name,description,category,hs_code,origin_country,unit_price,unit_weight', 'IMP-Q,"Mug, large","Line one\nline two",toys,,CN,"1,50",1', "=HYPERLINK(1),Bad,,toys,,CN,0,1"].join("\n");
+    const job = v.parse(ProductsImportJobResponse, (await upload(file)).json).data;
+    await server.runJobs();
+    const { log } = await logOf(job.id);
+    // Lines are the spreadsheet's rows: a cell's newline does not make a row.
+    expect(log?.lines.map((line) => [line.line, line.outcome])).toEqual([
+      [2, "created"],
+      [3, "rejected"],
+    ]);
+    expect((await templates()).find((template) => template.sku === "IMP-Q")).toMatchObject({ name: "Mug, large", description: "Line one\nline two", unit_price: 1.5 });
+    const csv = await (await server.app.request(`/v1/jobs/${job.id}/file`, { headers: { Authorization: `Bearer ${admin}` } })).text();
+    expect(csv).toContain("\r\n3,'=HYPERLINK(1),rejected,");
+  });
+
+  it("refuses a file whose quotes are broken, naming the line", async () => {
+    const answer = await upload([HEADER, 'IMP-X;"Broken;;toys;;CN;5;1', "IMP-Y;Fine;;toys;;CN;5;1"].join("\n"));
+    expect(answer.status).toBe(422);
+    expect(v.parse(ProductImportRefusal, answer.json).problems[0]).toMatchObject({ code: "malformed_csv", line: 2 });
+  });
+
   it("reads Windows-1252 files, as Excel writes them", async () => {
     const latin = Buffer.from(`${HEADER}\nIMP-ACC;Caf\xe9 cup;;home decor;;PT;3;0.2\n`, "latin1");
     const job = v.parse(ProductsImportJobResponse, (await upload(new Uint8Array(latin))).json).data;
