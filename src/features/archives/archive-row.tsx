@@ -6,7 +6,7 @@ import { formatDateTime } from "../../ui/format/date";
 import { formatNumber } from "../../ui/format/number";
 import { JobFileButton } from "../../ui/job-file-button";
 import { fileNameOf, jobMessages, jobPagePath, kindText, stateText } from "./job-words";
-import styles from "./archives.module.css";
+import { styles, table } from "./styles";
 
 /** One job of the archive: what it is, where it stands, what it says, and its file while it is kept. */
 export function ArchiveRow({ job }: { job: ArchiveJob }) {
@@ -24,18 +24,18 @@ export function ArchiveRow({ job }: { job: ArchiveJob }) {
 
   return (
     <tr>
-      <td>{kind}</td>
-      <td className={styles.file}>
+      <td style={table.cell}>{kind}</td>
+      <td style={{ ...table.cell, ...styles.file }}>
         {page ? <Link to={page}>{fileName ?? t`Open`}</Link> : (fileName ?? "—")}
       </td>
-      <td>
-        <span id={progressId} className={job.state === "failed" ? styles.failed : undefined}>
+      <td style={table.cell}>
+        <span id={progressId} style={job.state === "failed" ? styles.failed : undefined}>
           {stateText(job, i18n)}
         </span>
         {running && job.progress.total > 0 && (
           <>
-            <progress className={styles.progress} aria-labelledby={progressId} max={job.progress.total} value={job.progress.done} />
-            <span className={styles.muted}>
+            <progress style={styles.progress} aria-labelledby={progressId} max={job.progress.total} value={job.progress.done} />
+            <span style={styles.muted}>
               <Trans>
                 {done} of {total}
               </Trans>
@@ -43,26 +43,26 @@ export function ArchiveRow({ job }: { job: ArchiveJob }) {
           </>
         )}
       </td>
-      <td>
+      <td style={table.cell}>
         <time dateTime={job.created_at}>{formatDateTime(job.created_at, {}, i18n)}</time>
       </td>
-      <td>
+      <td style={table.cell}>
         {messages.length > 0 && (
-          <ul>
+          <ul style={styles.list}>
             {messages.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
         )}
       </td>
-      <td>
+      <td style={table.cell}>
         {job.state === "done" && job.file && (
           <JobFileButton job={job} label={t`Download ${kind}: ${name}`}>
             <Trans>Download</Trans>
           </JobFileButton>
         )}
         {until && (
-          <span className={styles.muted}>
+          <span style={styles.muted}>
             <Trans>Available until {until}</Trans>
           </span>
         )}

@@ -97,7 +97,7 @@ describe("/archives", () => {
       "GET /v1/my_notifications": NO_NOTIFICATIONS,
       "GET /v1/jobs": () => {
         answers += 1;
-        return page([answers === 1 ? IMPORTING : { ...IMPORTING, state: "done", finished_at: CREATED, expires_at: "2025-01-22T10:00:00.000Z", progress: { done: 1000, total: 1000 } }]);
+        return page([answers === 1 ? IMPORTING : { ...IMPORTING, state: "done", finished_at: CREATED, expires_at: "2025-01-22T10:00:00.000Z", progress: { done: 1000, total: 1000 }, details: { file_name: "orders.csv", rows: 1000, result: { rows: 1000, orders: 1000, valid: 990, rejected: 10, products: 1000 } } }]);
       },
     });
     await renderApp("/archives");
@@ -107,6 +107,7 @@ describe("/archives", () => {
     expect(within(table).getByRole("link", { name: "orders.csv" })).toHaveAttribute("href", `/orders/import_response?job=${IMPORTING.id}`);
     expect(await within(table).findByText("Done", {}, LOAD)).toBeVisible();
     expect(within(table).queryByRole("progressbar")).toBeNull();
+    expect(within(table).getByText("990 orders imported, 10 rejected")).toBeVisible();
   });
 
   it("asks again only while a job of the page is under way", () => {
@@ -120,7 +121,8 @@ describe("/archives", () => {
     const { calls } = stubFetch({ "GET /v1/my_notifications": NO_NOTIFICATIONS, "GET /v1/jobs": () => page([LABELS], 45) });
     const { router } = await renderApp("/archives");
     await screen.findByRole("table", { name: "Downloads" }, LOAD);
-    expect(screen.getByRole("navigation", { name: "Pagination" })).toBeVisible();
+    expect(screen.getByRole("navigation", { name: "Pages" })).toBeVisible();
+    expect(screen.getByText("Page 1 of 3")).toBeVisible();
     await user.click(screen.getByRole("checkbox", { name: "Only mine" }));
     await user.selectOptions(screen.getByRole("combobox", { name: "Type" }), "products-import");
     await waitFor(() => expect(router.state.location.search).toBe("?mine=true&kind=products-import"));

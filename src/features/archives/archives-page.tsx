@@ -3,12 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { JOB_KINDS, JOB_RETENTION_DAYS } from "../../api/schemas/jobs";
 import { ApiErrorAlert } from "../../ui/api-error";
-import { Pagination } from "../../ui/table/pagination";
+import { Button } from "../../ui/button";
 import { useOnline } from "../../ui/use-online";
 import { ArchiveRow } from "./archive-row";
 import { KIND_NAMES } from "./job-words";
 import { archiveQueries } from "./queries";
-import styles from "./archives.module.css";
+import { styles, table } from "./styles";
 
 /** Jobs per page (the spec's default page size). */
 export const ARCHIVE_PAGE_SIZE = 20;
@@ -44,16 +44,16 @@ export function ArchivesPage() {
   const days = JOB_RETENTION_DAYS;
 
   return (
-    <section className={styles.page} aria-labelledby="archives-title">
-      <header className={styles.header}>
-        <h1 id="archives-title">
+    <section style={styles.page} aria-labelledby="archives-title">
+      <header style={styles.header}>
+        <h1 id="archives-title" style={styles.title}>
           <Trans>Downloads</Trans>
         </h1>
-        <label className={styles.filter}>
+        <label style={styles.filter}>
           <input type="checkbox" checked={mine} onChange={(event) => setParams(search({ mine: event.target.checked }))} />
           <Trans>Only mine</Trans>
         </label>
-        <label className={styles.filter}>
+        <label style={styles.filter}>
           <Trans>Type</Trans>
           <select value={kind ?? ""} onChange={(event) => setParams(search({ kind: event.target.value }))}>
             <option value="">{t`All types`}</option>
@@ -65,7 +65,7 @@ export function ArchivesPage() {
           </select>
         </label>
       </header>
-      <p className={styles.rule}>
+      <p style={styles.rule}>
         <Trans>Files are kept for {days} days after they are made, then removed; each file says until when.</Trans>
       </p>
       {!online && (
@@ -83,26 +83,26 @@ export function ArchivesPage() {
         <p>{mine || kind ? <Trans>No files match these filters.</Trans> : <Trans>There are no files yet. PDFs of many orders and imports appear here.</Trans>}</p>
       )}
       {elements.length > 0 && (
-        <div className={styles.scroll}>
-          <table className={styles.table} aria-label={t`Downloads`}>
+        <div style={table.scroller}>
+          <table style={table.table} aria-label={t`Downloads`}>
             <thead>
               <tr>
-                <th scope="col">
+                <th scope="col" style={table.head}>
                   <Trans>Type</Trans>
                 </th>
-                <th scope="col">
+                <th scope="col" style={table.head}>
                   <Trans>File</Trans>
                 </th>
-                <th scope="col">
+                <th scope="col" style={table.head}>
                   <Trans>Status</Trans>
                 </th>
-                <th scope="col">
+                <th scope="col" style={table.head}>
                   <Trans>Created</Trans>
                 </th>
-                <th scope="col">
+                <th scope="col" style={table.head}>
                   <Trans>Messages</Trans>
                 </th>
-                <th scope="col">
+                <th scope="col" style={table.head}>
                   <Trans>Download</Trans>
                 </th>
               </tr>
@@ -115,7 +115,22 @@ export function ArchivesPage() {
           </table>
         </div>
       )}
-      {pageCount > 1 && <Pagination page={Math.min(pageNumber, pageCount)} pageCount={pageCount} pageHref={(page) => `?${search({ page }).toString()}`} />}
+      {pageCount > 1 && (
+        // Previous and next, as the notifications list: the table's pager would be one more shared chunk for the shell to list.
+        <nav style={styles.header} aria-label={t`Pages`}>
+          <Button variant="secondary" disabled={pageNumber <= 1} onClick={() => setParams(search({ page: pageNumber - 1 }))}>
+            <Trans>Previous</Trans>
+          </Button>
+          <span>
+            <Trans>
+              Page {pageNumber} of {pageCount}
+            </Trans>
+          </span>
+          <Button variant="secondary" disabled={pageNumber >= pageCount} onClick={() => setParams(search({ page: pageNumber + 1 }))}>
+            <Trans>Next</Trans>
+          </Button>
+        </nav>
+      )}
     </section>
   );
 }

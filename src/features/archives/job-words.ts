@@ -59,6 +59,8 @@ const productsImportOf = (job: ArchiveJob) => {
   return parsed.success ? parsed.output : undefined;
 };
 const StageDetails = v.object({ stage: v.string() });
+/** An orders import's figures once done (`details.result`, r6-server's OrdersImportJob). */
+const OrdersImportResult = v.object({ result: v.object({ valid: v.number(), rejected: v.number() }) });
 /** Details every import kind may carry: the file's name and its stage. */
 const FileDetails = v.object({ file_name: v.string() });
 
@@ -99,6 +101,12 @@ export function jobMessages(job: ArchiveJob, i18n: I18n): string[] {
     const saved = formatNumber(products.created + products.updated, {}, i18n);
     const rejected = products.rejected;
     messages.push(i18n._(msg({ message: plural(rejected, { one: `${saved} products saved, # line rejected`, other: `${saved} products saved, # lines rejected` }) })));
+  }
+  const orders = job.kind === "orders-import" && job.state === "done" ? v.safeParse(OrdersImportResult, job.details) : undefined;
+  if (orders?.success) {
+    const valid = formatNumber(orders.output.result.valid, {}, i18n);
+    const rejected = orders.output.result.rejected;
+    messages.push(i18n._(msg({ message: plural(rejected, { one: `${valid} orders imported, # rejected`, other: `${valid} orders imported, # rejected` }) })));
   }
   return messages;
 }

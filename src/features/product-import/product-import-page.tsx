@@ -12,7 +12,7 @@ import { JobFileButton } from "../../ui/job-file-button";
 import { jobMessageText } from "../../ui/job-error-text";
 import { lineMessages, outcomeText } from "./outcome-text";
 import { productImportQueries } from "./queries";
-import styles from "./product-import.module.css";
+import { styles, table } from "./styles";
 
 /**
  * /products/import/{id} (issue 17; spec section 2 "product import log"): a products file's import,
@@ -27,8 +27,8 @@ export function ProductImportPage() {
   const missing = log.error instanceof ApiError && log.error.status === 404;
 
   return (
-    <section className={styles.page} aria-labelledby="product-import-title">
-      <h1 id="product-import-title">
+    <section style={styles.page} aria-labelledby="product-import-title">
+      <h1 id="product-import-title" style={styles.title}>
         <Trans>Product import log</Trans>
       </h1>
       {log.isPending && (
@@ -43,7 +43,7 @@ export function ProductImportPage() {
       )}
       {log.error && !missing && <ApiErrorAlert error={log.error} />}
       {log.data && <ImportLog log={log.data} />}
-      <p className={styles.actions}>
+      <p style={styles.actions}>
         <Link to={paths.boxesProducts}>
           <Trans>Back to boxes and products</Trans>
         </Link>
@@ -66,7 +66,7 @@ function ImportLog({ log }: { log: ProductImportLog }) {
 
   return (
     <>
-      <p className={styles.file}>
+      <p style={styles.file}>
         <Trans>File: {fileName}</Trans>
       </p>
       {(job.state === "queued" || job.state === "running") && (
@@ -74,7 +74,7 @@ function ImportLog({ log }: { log: ProductImportLog }) {
           <p id={progressId} role="status">
             {job.state === "queued" ? <Trans>Waiting to start…</Trans> : <Trans>Checking products: {done} of {total}</Trans>}
           </p>
-          <progress className={styles.progress} aria-labelledby={progressId} max={Math.max(job.progress.total, 1)} value={job.progress.done} />
+          <progress style={styles.progress} aria-labelledby={progressId} max={Math.max(job.progress.total, 1)} value={job.progress.done} />
         </>
       )}
       {job.error !== null && (
@@ -84,59 +84,59 @@ function ImportLog({ log }: { log: ProductImportLog }) {
       )}
       {job.state === "done" && (
         <>
-          <dl className={styles.totals} aria-label={t`Totals`}>
-            <div>
-              <dt>
+          <dl style={styles.totals} aria-label={t`Totals`}>
+            <div style={styles.total}>
+              <dt style={styles.totalName}>
                 <Trans>Products in the file</Trans>
               </dt>
-              <dd>{n(job.details.rows)}</dd>
+              <dd style={styles.totalValue}>{n(job.details.rows)}</dd>
             </div>
-            <div>
-              <dt>
+            <div style={styles.total}>
+              <dt style={styles.totalName}>
                 <Trans>Created</Trans>
               </dt>
-              <dd>{n(job.details.created)}</dd>
+              <dd style={styles.totalValue}>{n(job.details.created)}</dd>
             </div>
-            <div>
-              <dt>
+            <div style={styles.total}>
+              <dt style={styles.totalName}>
                 <Trans>Updated</Trans>
               </dt>
-              <dd>{n(job.details.updated)}</dd>
+              <dd style={styles.totalValue}>{n(job.details.updated)}</dd>
             </div>
-            <div>
-              <dt>
+            <div style={styles.total}>
+              <dt style={styles.totalName}>
                 <Trans>Rejected</Trans>
               </dt>
-              <dd>{n(job.details.rejected)}</dd>
+              <dd style={styles.totalValue}>{n(job.details.rejected)}</dd>
             </div>
           </dl>
-          <div className={styles.actions}>
+          <div style={styles.actions}>
             {job.file && (
               <JobFileButton job={job}>
                 <Trans>Download log</Trans>
               </JobFileButton>
             )}
             {job.details.rejected > 0 && (
-              <label className={styles.filter}>
+              <label style={styles.filter}>
                 <input type="checkbox" checked={onlyRejected} onChange={(event) => setOnlyRejected(event.target.checked)} />
                 <Trans>Only rejected lines</Trans>
               </label>
             )}
           </div>
-          <div className={styles.scroll}>
-            <table className={styles.table} aria-label={t`Lines of the file`}>
+          <div style={table.scroller}>
+            <table style={table.table} aria-label={t`Lines of the file`}>
               <thead>
                 <tr>
-                  <th scope="col">
+                  <th scope="col" style={table.head}>
                     <Trans>Line</Trans>
                   </th>
-                  <th scope="col">
+                  <th scope="col" style={table.head}>
                     <Trans>SKU</Trans>
                   </th>
-                  <th scope="col">
+                  <th scope="col" style={table.head}>
                     <Trans>Outcome</Trans>
                   </th>
-                  <th scope="col">
+                  <th scope="col" style={table.head}>
                     <Trans>Message</Trans>
                   </th>
                 </tr>
@@ -146,12 +146,12 @@ function ImportLog({ log }: { log: ProductImportLog }) {
                   const messages = lineMessages(line, i18n);
                   return (
                     <tr key={line.line}>
-                      <td>{n(line.line)}</td>
-                      <td>{line.sku}</td>
-                      <td className={line.outcome === "rejected" ? styles.rejected : undefined}>{outcomeText(line.outcome, i18n)}</td>
-                      <td>
+                      <td style={table.cell}>{n(line.line)}</td>
+                      <td style={table.cell}>{line.sku}</td>
+                      <td style={line.outcome === "rejected" ? { ...table.cell, ...styles.rejected } : table.cell}>{outcomeText(line.outcome, i18n)}</td>
+                      <td style={table.cell}>
                         {messages.length > 0 && (
-                          <ul>
+                          <ul style={styles.list}>
                             {messages.map((message) => (
                               <li key={message}>{message}</li>
                             ))}
