@@ -18,14 +18,16 @@ async function useLanguage(page: Page, locale: CatalogLocale) {
 }
 
 test("a bulk labels PDF made by a job appears in the archive, says until when it is kept, and downloads", async ({ page, request }, testInfo) => {
-  const token = await apiLogin(request, "admin");
+  // The operator's, not the admin's: the orders list shows its user's recent PDF jobs, and
+  // document-jobs.spec.ts counts the admin's.
+  const token = await apiLogin(request, "operation");
   // Above the 50 orders a request answers itself: the server makes a job.
   const ids = (await listAllOrders(request, token)).slice(0, 60).map((order) => order.id);
   const started = await request.post("/v1/orders/documents", { headers: bearer(token), data: { ids, kind: "label" } });
   expect(started.status()).toBe(202);
   const { data: job } = (await started.json()) as { data: { id: string } };
 
-  await signIn(page, "admin");
+  await signIn(page, "operation");
   const archives = new ArchivesScreen(page);
   await archives.goto();
   await expect(archives.heading).toBeVisible();
