@@ -106,6 +106,15 @@ if (existsSync("dist/index.html")) {
   console.log('Skipped scripts/bench-wizard.mjs: run "npm run build" first.');
 }
 
+// Issue 17: the server imports 10,000 rows (about 4,000 orders) through its job, in this process
+// on SQLite (no build, no port needed).
+try {
+  execFileSync(process.execPath, ["scripts/bench-import-server.mjs"], { stdio: "inherit" });
+} catch {
+  console.error("scripts/bench-import-server.mjs failed (see above).");
+  process.exitCode = 1;
+}
+
 // Issue 6: one PDF of labels for 100 orders, against a server of its own (no build needed).
 try {
   execFileSync(process.execPath, ["scripts/bench-labels.mjs"], { stdio: "inherit" });

@@ -1,11 +1,23 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppEnv, ServerDeps } from "./deps";
-import { limitBody } from "./http/body-limit";
+import { MAX_IMPORT_BODY_BYTES } from "../src/api/schemas/order-import";
+import { MAX_DISCARDED_BODY_BYTES, limitBody } from "./http/body-limit";
 import { HttpError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
-import { MAX_IMAGE_UPLOAD_BODY_BYTES, MAX_BODY_BYTES, MAX_ORDER_BODY_BYTES, MAX_PRODUCTS_UPLOAD_BODY_BYTES, carriesImageUpload, carriesProductsFile, carriesWholeOrder } from "./http/validate";
+import {
+  MAX_IMAGE_UPLOAD_BODY_BYTES,
+  MAX_BODY_BYTES,
+  MAX_ORDER_BODY_BYTES,
+  MAX_ORDER_NUMBERS_BODY_BYTES,
+  MAX_PRODUCTS_UPLOAD_BODY_BYTES,
+  carriesImageUpload,
+  carriesImportRows,
+  carriesOrderNumbers,
+  carriesProductsFile,
+  carriesWholeOrder,
+} from "./http/validate";
 import { authRoutes } from "./routes/auth";
 import { contractRoutes } from "./routes/contracts";
 import { groupRoutes } from "./routes/groups";
@@ -14,6 +26,7 @@ import { hsCodeRoutes } from "./routes/hs-codes";
 import { jobRoutes } from "./routes/jobs";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
+import { orderImportRoutes } from "./routes/order-import";
 import { orderRoutes } from "./routes/orders";
 import { pickupRoutes } from "./routes/pickups";
 import { printingRoutes } from "./routes/printings";
@@ -54,9 +67,22 @@ export function createApp(options: AppOptions) {
   const standardLimit = limitBody(MAX_BODY_BYTES);
   const orderLimit = limitBody(MAX_ORDER_BODY_BYTES);
   const imageLimit = limitBody(MAX_IMAGE_UPLOAD_BODY_BYTES);
+  // An import's body is read to its end before a 413 too, up to the usual margin above its limit.
+  const importLimit = limitBody(MAX_IMPORT_BODY_BYTES, MAX_IMPORT_BODY_BYTES + MAX_DISCARDED_BODY_BYTES);
+  const numbersLimit = limitBody(MAX_ORDER_NUMBERS_BODY_BYTES);
   const productsLimit = limitBody(MAX_PRODUCTS_UPLOAD_BODY_BYTES);
   const limitFor = (method: string, path: string) =>
-    carriesWholeOrder(method, path) ? orderLimit : carriesImageUpload(method, path) ? imageLimit : carriesProductsFile(method, path) ? productsLimit : standardLimit;
+    carriesWholeOrder(method, path)
+      ? orderLimit
+      : carriesImageUpload(method, path)
+        ? imageLimit
+        : carriesImportRows(method, path)
+          ? importLimit
+          : carriesOrderNumbers(method, path)
+            ? numbersLimit
+            : carriesProductsFile(method, path)
+              ? productsLimit
+              : standardLimit;
   v1.use((c, next) => limitFor(c.req.method, c.req.path)(c, next));
   // Each route names its guard (`auth` from requireUser) itself, so that an unknown path is a
   // 404 for everyone; server/app.test.ts checks that every route but the public ones refuses
@@ -68,6 +94,8 @@ export function createApp(options: AppOptions) {
   v1.route("/", notificationRoutes(deps));
   v1.route("/", groupRoutes(deps));
   v1.route("/", sellerRoutes(deps));
+  // Before the orders: /orders/import and /orders/numbers-taken are no order ids.
+  v1.route("/", orderImportRoutes(deps));
   v1.route("/", orderRoutes(deps));
   v1.route("/", pickupRoutes(deps));
   v1.route("/", contractRoutes(deps));

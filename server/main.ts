@@ -43,7 +43,7 @@ async function main() {
     isDraining: () => draining,
   };
   const seeded = config.seedDemoData && (await seedDemoData(database.db, deps.now()));
-  if (config.jobsInProcess) await jobs.start(jobHandlers({ db: database.db, documents }));
+  if (config.jobsInProcess) await jobs.start(jobHandlers({ db: database.db, documents, now }));
 
   // Every instance purges; the deletes are idempotent, so several instances doing it is harmless.
   const purge = () => purgeExpiredRecords(deps).catch((error) => console.error("Purging expired records failed:", error));

@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import { migrateToLatest } from "./migrate";
 import { type Dialect, checkPostgresDatabase, registerSqliteFunctions } from "./portable";
 import { createPostgresPool } from "./postgres-pool";
-import { PortalSqliteDialect, turnsOfFile } from "./sqlite-dialect";
+import { PortalSqliteDialect, keepingStatements, turnsOfFile } from "./sqlite-dialect";
 import type { Database } from "./schema";
 
 export interface OpenDatabase {
@@ -41,7 +41,7 @@ export async function openSqliteDatabase(file: string): Promise<OpenDatabase> {
   sqlite.pragma("busy_timeout = 5000");
   registerSqliteFunctions(sqlite);
   const turns = sqlite.memory ? undefined : turnsOfFile(file);
-  const db = new Kysely<Database>({ dialect: new PortalSqliteDialect({ database: sqlite }, turns) });
+  const db = new Kysely<Database>({ dialect: new PortalSqliteDialect({ database: keepingStatements(sqlite) }, turns) });
   await migrateToLatest(db, "sqlite");
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }

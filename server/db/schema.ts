@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { ContractsTable, SalesChannelsTable, OverpacksTable, OrdersTable, OrderBoxesTable, OrderItemsTable, OrderVolumesTable, CheckpointsTable, PickupsTable, BoxTemplatesTable, ProductTemplatesTable, SellerSettingsTable, OrderDocumentsTable } from "./schema-orders";
 import type { TrackingSettingsTable, ServerSecretsTable, UsedChallengesTable } from "./schema-tracking";
 import type { JobFilesTable, JobsTable } from "./schema-jobs";
+import type { OrderImportCreatedTable, OrderImportRejectionsTable, OrderImportsTable } from "./schema-imports";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -129,6 +130,7 @@ export interface IdempotencyKeysTable {
 export type * from "./schema-orders";
 export type * from "./schema-tracking";
 export type * from "./schema-jobs";
+export type * from "./schema-imports";
 
 export interface Database {
   sellers: SellersTable;
@@ -161,4 +163,7 @@ export interface Database {
   used_challenges: UsedChallengesTable;
   jobs: JobsTable;
   job_files: JobFilesTable;
+  order_imports: OrderImportsTable;
+  order_import_created: OrderImportCreatedTable;
+  order_import_rejections: OrderImportRejectionsTable;
 }

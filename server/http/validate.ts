@@ -32,6 +32,14 @@ export const carriesProductsFile = (method: string, path: string) => method === 
 export const carriesImageUpload = (method: string, path: string) => method === "PUT" && /\/v1\/sellers\/\d+\/upload-(ad|company-logo)\/?$/.test(path);
 
 /**
+ * An import's rows (POST /v1/orders/import, MAX_IMPORT_BODY_BYTES: 50,000 rows as JSON) and the
+ * order numbers a device asks about before it (POST /v1/orders/numbers-taken: 50,000 numbers).
+ */
+export const carriesImportRows = (method: string, path: string) => method === "POST" && /\/v1\/orders\/import\/?$/.test(path);
+export const MAX_ORDER_NUMBERS_BODY_BYTES = 4 * 1024 * 1024;
+export const carriesOrderNumbers = (method: string, path: string) => method === "POST" && /\/v1\/orders\/numbers-taken\/?$/.test(path);
+
+/**
  * Turns valibot issues into `messages`: one object mapping each field path to its messages;
  * issues about the whole body go under `base`.
  */

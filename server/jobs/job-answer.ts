@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import * as v from "valibot";
 import type { Job } from "../../src/api/schemas/jobs";
-import type { ProductsImportJob } from "../../src/api/schemas/product-import";
 import type { Database, JobsTable } from "../db/schema";
 import type { JobsQuery } from "../../src/api/schemas/jobs";
+import { ImportTotals } from "../../src/api/schemas/order-import";
 import { DocumentsJobPayload } from "../documents/documents-job";
+import { OrdersImportJobPayload } from "../order-import/start-import";
 import { productsImportDetails } from "../product-import/import-answer";
 
 /**
@@ -13,9 +14,6 @@ import { productsImportDetails } from "../product-import/import-answer";
  */
 
 type JobRow = JobsTable & { file_name: string | null; file_size: number | null };
-
-/** A job of any kind this server runs. */
-export type AnyJob = Job | ProductsImportJob;
 
 /** The columns of a job and its file's name and size, never the file's bytes. */
 function sellerJobs(db: Kysely<Database>, sellerId: number) {
@@ -44,9 +42,19 @@ function orderDocumentsDetails(row: JobRow) {
     : { document: "label" as const, orders: row.progress_total, skipped: [] };
 }
 
-/** What every kind answers the same way. */
-function jobBase(row: JobRow) {
+/** An import's file and rows from its payload, and its figures once it is done. */
+function ordersImportDetails(row: JobRow) {
+  const payload = v.safeParse(OrdersImportJobPayload, parsed(row.payload));
+  const result = v.safeParse(ImportTotals, parsed(row.result));
   return {
+    file_name: payload.success ? payload.output.file_name : "",
+    rows: payload.success ? payload.output.rows : 0,
+    result: result.success ? result.output : null,
+  };
+}
+
+export function jobAnswer(row: JobRow): Job {
+  const common = {
     id: row.id,
     state: row.state,
     progress: { done: row.progress_done, total: row.progress_total },
@@ -58,14 +66,12 @@ function jobBase(row: JobRow) {
     error: row.error,
     file: row.file_name !== null && row.file_size !== null ? { name: row.file_name, size: Number(row.file_size) } : null,
   };
+  if (row.kind === "orders-import") return { ...common, kind: "orders-import", details: ordersImportDetails(row) };
+  if (row.kind === "products-import") return { ...common, ...productsImportDetails(row) };
+  return { ...common, kind: "order_documents", details: orderDocumentsDetails(row) };
 }
 
-export function jobAnswer(row: JobRow): AnyJob {
-  if (row.kind === "products-import") return { ...jobBase(row), ...productsImportDetails(row) };
-  return { ...jobBase(row), kind: "order_documents", details: orderDocumentsDetails(row) };
-}
-
-export async function findSellerJob(db: Kysely<Database>, sellerId: number, id: string): Promise<AnyJob | undefined> {
+export async function findSellerJob(db: Kysely<Database>, sellerId: number, id: string): Promise<Job | undefined> {
   const row = await sellerJobs(db, sellerId).where("jobs.id", "=", id).executeTakeFirst();
   return row && jobAnswer(row);
 }

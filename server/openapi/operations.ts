@@ -5,9 +5,10 @@ import { Envelope, IdParam, Pagination } from "../../src/api/schemas/common";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { DOCUMENT_KINDS, DocumentQuery, DocumentsRequest, PrintingSettings, PrintingSettingsResponse } from "../../src/api/schemas/documents";
 import { HealthResponse, ReadinessResponse } from "../../src/api/schemas/health";
-import { JobListResponse, JobResponse, JobsQuery } from "../../src/api/schemas/jobs";
+import { JobListResponse, JobResponse, JobsQuery, OrdersImportJobResponse } from "../../src/api/schemas/jobs";
 import { PRODUCTS_FILE_FIELD, ProductImportLogResponse, ProductsImportJobResponse } from "../../src/api/schemas/product-import";
 import { MassiveUpdateRequest, MassiveUpdateResponse, MyNotificationsQuery, MyNotificationsResponse, NotificationTitlesResponse } from "../../src/api/schemas/notifications";
+import { ImportErrorsQuery, ImportRejectionListResponse, NumbersTakenRequest, NumbersTakenResponse, OrderImportRequest } from "../../src/api/schemas/order-import";
 import { CheckValidRequest, CheckValidResponse, CreateOrderResponse, DocumentNeededRequest, DocumentNeededResponse, OrderInput } from "../../src/api/schemas/order-create";
 import {
   ATTACHMENT_TYPES,
@@ -170,6 +171,17 @@ export const OPERATIONS: Record<string, Operation> = {
     body: DocumentsRequest,
     answers: { 200: { description: "The PDF.", body: pdf }, 202: { description: "A job makes the PDF.", body: JobResponse } },
   },
+  "POST /v1/orders/import": {
+    tag: "Import",
+    summary: "Import orders: the rows of a CSV file the device has checked",
+    description:
+      "The server checks the rows again and a job (GET /v1/jobs/{id}) creates each valid order whole; every other order is kept with its messages (GET /v1/orders/import/errors). The job's file is a log CSV. At most 50,000 rows and 25 MB.",
+    idempotency: "required",
+    body: OrderImportRequest,
+    answers: { 202: { description: "The import's job.", body: OrdersImportJobResponse } },
+  },
+  "POST /v1/orders/numbers-taken": { tag: "Import", summary: "Which of these order numbers the seller already has", body: NumbersTakenRequest, answers: ok(NumbersTakenResponse) },
+  "GET /v1/orders/import/errors": { tag: "Import", summary: "The orders past imports rejected, newest first, with their cells and messages", query: ImportErrorsQuery, answers: ok(ImportRejectionListResponse) },
   "POST /v1/hs_codes/document_needed": { tag: "Orders", summary: "Whether HS codes need a customs document", body: DocumentNeededRequest, answers: ok(DocumentNeededResponse) },
 
   // Jobs

@@ -13,11 +13,19 @@ import { checkOrder, refuseBadReferences, refuseInvalid } from "./validate-order
  * check runs inside it, so a refusal leaves nothing behind and a replay finds the first answer.
  */
 
-/** Checks, writes and (with the advanced setting on) dispatches a new order; returns its id. */
-export async function createOrder(trx: Transaction<Database>, deps: ServerDeps, user: AuthUser, order: OrderInput): Promise<number> {
+export interface CreateOptions {
+  /** `data_source` of the new order: the app's (1) unless it comes from elsewhere (an import). */
+  dataSource?: number;
+}
+
+/**
+ * Checks, writes and (with the advanced setting on) dispatches a new order; returns its id. A
+ * refusal by the rules is an OrderRefusedError (422) naming its issues.
+ */
+export async function createOrder(trx: Transaction<Database>, deps: ServerDeps, user: AuthUser, order: OrderInput, options: CreateOptions = {}): Promise<number> {
   await refuseBadReferences(trx, user.seller_id, order);
   const check = refuseInvalid(await checkOrder(trx, user.seller_id, order));
-  const id = await insertOrder(trx, deps, user, order, check);
+  const id = await insertOrder(trx, deps, user, order, check, options.dataSource);
   // The rules above already refuse goods the contract does not carry; the guard keeps an order
   // that the contract would refuse NEW instead of failing its creation, should they ever differ.
   const refused = contractRefusal(check.contract, {

@@ -153,7 +153,14 @@ async function writeContents(trx: Transaction<Database>, orderId: number, order:
 }
 
 /** Inserts a checked order with everything it holds (the caller's transaction); returns its id. */
-export async function insertOrder(trx: Transaction<Database>, deps: ServerDeps, user: AuthUser, order: OrderInput, check: ValidOrderCheck): Promise<number> {
+export async function insertOrder(
+  trx: Transaction<Database>,
+  deps: ServerDeps,
+  user: AuthUser,
+  order: OrderInput,
+  check: ValidOrderCheck,
+  dataSource: number = APP_DATA_SOURCE,
+): Promise<number> {
   const at = isoNow(deps);
   let id: number;
   try {
@@ -171,7 +178,7 @@ export async function insertOrder(trx: Transaction<Database>, deps: ServerDeps, 
       dispatched: 0,
       dispatched_at: null,
       current_status_id: ORDER_STATUSES.NEW,
-      data_source: APP_DATA_SOURCE,
+      data_source: dataSource,
       created_at: at,
       updated_at: at,
     }));

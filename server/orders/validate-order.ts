@@ -98,13 +98,24 @@ export interface ValidOrderCheck extends OrderCheck {
   costs: CostSummary;
 }
 
+/**
+ * The rules refused an order: 422 {messages: [{path: [texts]}]}, and its issues for callers that
+ * report them by code (an import records them per order).
+ */
+export class OrderRefusedError extends HttpError {
+  override name = "OrderRefusedError";
+  constructor(readonly issues: readonly OrderIssue[]) {
+    super(422, [issuesAsMessages(issues)]);
+  }
+}
+
 /** Any problem refuses the whole order: 422 {messages: [{path: [texts]}]}, nothing written. */
 export function refuseInvalid(check: OrderCheck): ValidOrderCheck {
-  if (check.issues.length > 0) throw new HttpError(422, [issuesAsMessages(check.issues)]);
+  if (check.issues.length > 0) throw new OrderRefusedError(check.issues);
   // Without issues the contract is known and no box breaks a limit, so costs exist.
   if (!check.contract || !check.costs) throw new Error("A valid order has a contract and costs");
   return { ...check, contract: check.contract, costs: check.costs };
 }
 
 /** The answer when another request took the number between our check and our insert. */
-export const numberTakenError = () => new HttpError(422, [issuesAsMessages([{ path: "order_number", code: "order_number_taken" }])]);
+export const numberTakenError = () => new OrderRefusedError([{ path: "order_number", code: "order_number_taken" }]);

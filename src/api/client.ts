@@ -34,6 +34,8 @@ export interface RequestOptions {
   /** Calls without a session (sign-in, reset password): their 401 is an answer, not an expiry. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Longer than the default for a large body (an import of 50,000 rows). */
+  timeoutMs?: number;
 }
 
 export async function apiRequest<TSchema extends v.GenericSchema>(

@@ -1,7 +1,7 @@
 import { apiDownload, apiRequest } from "../client";
 import { type DocumentKind, type DocumentsRequest, type LabelFormat, PrintingSettingsResponse, type PrintingSettings } from "../schemas/documents";
 import { CheckValidResponse, CreateOrderResponse, DocumentNeededResponse, type OrderInput, checkInputOf } from "../schemas/order-create";
-import { JobResponse } from "../schemas/jobs";
+import { OrderDocumentsJobResponse } from "../schemas/jobs";
 import { ContractListResponse, QuoteResponse, type QuoteRequest, SalesChannelListResponse } from "../schemas/quotes";
 import { SellerSettingsResponse, type SellerSettings } from "../schemas/seller-settings";
 
@@ -55,4 +55,4 @@ export const downloadOrdersDocument = (request: DocumentsRequest, options: { onP
  * (src/api/calls/jobs.ts follows it). The key makes a retry after a lost answer queue one job.
  */
 export const startOrdersDocumentJob = async (request: DocumentsRequest, idempotencyKey: string) =>
-  (await apiRequest("post", "orders/documents", JobResponse, { json: request, idempotencyKey })).data;
+  (await apiRequest("post", "orders/documents", OrderDocumentsJobResponse, { json: request, idempotencyKey })).data;

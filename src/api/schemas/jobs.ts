@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { DOCUMENT_KINDS } from "./documents";
 import { Envelope, Pagination, QueryBoolean } from "./common";
+import { ImportTotals } from "./order-import";
 
 /**
  * Durable jobs (issue 16, decision 030): long work the server does after answering, such as one
@@ -12,8 +13,12 @@ import { Envelope, Pagination, QueryBoolean } from "./common";
  * A job is kept, with its file, for JOB_RETENTION_DAYS after it ends, then removed.
  */
 
-/** Kinds this app knows; a list may hold others (a newer server): screens show them by a generic name. */
-export const JOB_KINDS = ["order_documents", "products-import"] as const;
+/**
+ * order_documents: one PDF of many orders (issue 16); orders-import: a CSV file's orders and
+ * products-import: a products file into the templates (issue 17). A list may hold kinds this app
+ * does not know yet (a newer server): /archives shows them by a generic name.
+ */
+export const JOB_KINDS = ["order_documents", "orders-import", "products-import"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** queued: waiting for a worker, or for another attempt after a failed one; done and failed are final. */
@@ -67,14 +72,44 @@ export const OrderDocumentsJob = v.object({
 });
 export type OrderDocumentsJob = v.InferOutput<typeof OrderDocumentsJob>;
 
-/**
- * Any job. One kind so far; the next (imports, issue 17) make this a `v.variant("kind", [...])`
- * (left out until then: the shell's shared chunk would carry it for nothing).
- */
-export const Job = OrderDocumentsJob;
+/** A CSV file's orders, created one by one (POST /v1/orders/import; decision 040). */
+export const OrdersImportJob = v.object({
+  ...JobBase,
+  kind: v.literal("orders-import"),
+  details: v.object({
+    file_name: v.string(),
+    /** Rows of the file sent. */
+    rows: v.number(),
+    /** The figures once the job is done (its file is the log CSV); null before. */
+    result: v.nullable(ImportTotals),
+  }),
+});
+export type OrdersImportJob = v.InferOutput<typeof OrdersImportJob>;
+
+/** A products file into the product templates (POST /v1/products/import; decision 042). */
+export const ProductsImportJob = v.object({
+  ...JobBase,
+  kind: v.literal("products-import"),
+  details: v.object({
+    file_name: v.string(),
+    /** Products (data rows) of the file. */
+    rows: v.number(),
+    /** Counted when the job is done; 0 before. */
+    created: v.number(),
+    updated: v.number(),
+    rejected: v.number(),
+  }),
+});
+export type ProductsImportJob = v.InferOutput<typeof ProductsImportJob>;
+
+/** Any job, told apart by its kind. */
+export const Job = v.variant("kind", [OrderDocumentsJob, OrdersImportJob, ProductsImportJob]);
 export type Job = v.InferOutput<typeof Job>;
 
 export const JobResponse = Envelope(Job);
+/** The answer of a call that starts a job of one known kind. */
+export const OrderDocumentsJobResponse = Envelope(OrderDocumentsJob);
+export const OrdersImportJobResponse = Envelope(OrdersImportJob);
 
 export const JobListResponse = Envelope(
   v.object({

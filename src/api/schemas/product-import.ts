@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { Envelope } from "./common";
-import { JobBase } from "./jobs";
+import { ProductsImportJob } from "./jobs";
 
 /**
  * Products CSV into the seller's product templates (issue 17; operational area sections 2 and 8,
@@ -14,7 +14,7 @@ import { JobBase } from "./jobs";
  * The log is also the job's file (CSV: line, sku, outcome, message) at /v1/jobs/{id}/file.
  */
 
-export const PRODUCT_IMPORT_KIND = "products-import" as const;
+export const PRODUCT_IMPORT_KIND = "products-import" as const satisfies ProductsImportJob["kind"];
 /** The multipart field of the file. */
 export const PRODUCTS_FILE_FIELD = "file";
 
@@ -46,20 +46,8 @@ export const ProductImportLine = v.object({
 });
 export type ProductImportLine = v.InferOutput<typeof ProductImportLine>;
 
-export const ProductsImportJob = v.object({
-  ...JobBase,
-  kind: v.literal(PRODUCT_IMPORT_KIND),
-  details: v.object({
-    file_name: v.string(),
-    /** Products (data rows) of the file. */
-    rows: v.number(),
-    /** Counted when the job is done; 0 before. */
-    created: v.number(),
-    updated: v.number(),
-    rejected: v.number(),
-  }),
-});
-export type ProductsImportJob = v.InferOutput<typeof ProductsImportJob>;
+/** The job's schema is with the other kinds' (jobs.ts: `Job` is their variant). */
+export { ProductsImportJob };
 
 export const ProductsImportJobResponse = Envelope(ProductsImportJob);
 export const ProductImportLogResponse = Envelope(v.object({ job: ProductsImportJob, lines: v.array(ProductImportLine) }));

@@ -20,7 +20,7 @@ export function useDocumentJobs(): OrderDocumentsJob[] {
   const online = useOnline();
   const jobs = useQuery({
     queryKey: orderQueries.documentJobs(),
-    queryFn: async ({ signal }) => (await fetchJobs({ kind: "order_documents", mine: "true", limit: String(RECENT_DOCUMENT_JOBS), offset: "0" }, signal)).elements,
+    queryFn: async ({ signal }) => (await fetchJobs({ kind: "order_documents", mine: "true", limit: String(RECENT_DOCUMENT_JOBS), offset: "0" }, signal)).elements.filter((job): job is OrderDocumentsJob => job.kind === "order_documents"),
     enabled: online,
     retry: false,
     refetchInterval: (query) => (query.state.data?.some((job) => !jobEnded(job)) ? JOB_POLL_MS : false),

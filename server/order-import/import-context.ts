@@ -1,0 +1,116 @@
+import type { Kysely } from "kysely";
+import type { ImportRow } from "../../src/api/schemas/order-import";
+import { MEASUREMENT_SYSTEMS, type MeasurementSystem } from "../../src/domain/measurement";
+import type { ImportContext, ImportSender } from "../../src/domain/order-import/types";
+import { normalizeHsCode } from "../../src/domain/order-validation";
+import { sellerContracts } from "../contracts/seller-contracts";
+import type { Database } from "../db/schema";
+import { contractTermsOf } from "../orders/contract-terms";
+import { documentRequirement } from "../orders/documents-needed";
+import { readOrderSettings } from "../orders/order-settings";
+import { takenOrderNumbers } from "./taken-numbers";
+
+/**
+ * What the domain check of an import needs to know of the seller (ImportContext), read from the
+ * database in a handful of queries for the whole file, never per order:
+ * - contracts, oldest first; the default (a row without a `contract` cell) is the first, as the
+ *   wizard lists them;
+ * - sales channels, matched by name;
+ * - the sender: the one the device checked with (the request's), else the sender of the seller's
+ *   latest order (a file has no sender columns; decision 040), none when there is neither;
+ * - the seller's measurement system (GET /v1/measure);
+ * - which of the file's order numbers the seller already has, except those this very job
+ *   created in an earlier attempt (they are done, not taken: see import-job.ts);
+ * - the file's HS codes that need a customs document (a CSV cannot carry one).
+ */
+
+/** The cells of one column, or none when the file lacks it. */
+function columnCells(columns: readonly string[], rows: readonly ImportRow[], column: string): string[] {
+  const index = columns.indexOf(column);
+  return index < 0 ? [] : rows.map((row) => (row.values[index] ?? "").trim());
+}
+
+async function defaultSender(db: Kysely<Database>, sellerId: number): Promise<ImportSender | null> {
+  const row = await db
+    .selectFrom("orders")
+    .select([
+      "sender_name",
+      "sender_email",
+      "sender_phone",
+      "sender_country",
+      "sender_postal_code",
+      "sender_state",
+      "sender_city",
+      "sender_address",
+      "sender_number",
+      "sender_complement",
+      "sender_tax_number",
+      "sender_tax_number_is_cpf",
+      "sender_website",
+    ])
+    .where("seller_id", "=", sellerId)
+    .where("sender_name", "is not", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    name: row.sender_name ?? "",
+    email: row.sender_email ?? "",
+    phone: row.sender_phone ?? "",
+    country: row.sender_country ?? "",
+    postal_code: row.sender_postal_code ?? "",
+    state: row.sender_state ?? "",
+    city: row.sender_city ?? "",
+    address: row.sender_address ?? "",
+    number: row.sender_number ?? "",
+    complement: row.sender_complement,
+    tax_number: row.sender_tax_number,
+    tax_number_is_cpf: row.sender_tax_number_is_cpf === 1,
+    website: row.sender_website,
+  };
+}
+
+async function measurementSystem(db: Kysely<Database>, sellerId: number): Promise<MeasurementSystem> {
+  const seller = await db.selectFrom("sellers").select("measurement_system").where("id", "=", sellerId).executeTakeFirst();
+  const system = seller?.measurement_system;
+  return (MEASUREMENT_SYSTEMS as readonly string[]).includes(system ?? "") ? (system as MeasurementSystem) : "metric";
+}
+
+export interface ContextInput {
+  sellerId: number;
+  columns: readonly string[];
+  rows: readonly ImportRow[];
+  /** The sender the request named, if any. */
+  sender: ImportSender | null;
+  /** Order numbers this job created before (a retry): not counted as taken. */
+  createdBefore: ReadonlySet<string>;
+}
+
+export async function buildImportContext(db: Kysely<Database>, input: ContextInput): Promise<ImportContext> {
+  const { sellerId, columns, rows, createdBefore } = input;
+  const [contracts, channels, sender, system, taken, settings] = await Promise.all([
+    sellerContracts(db, sellerId),
+    db.selectFrom("sales_channels").select(["id", "name"]).where("seller_id", "=", sellerId).orderBy("id").execute(),
+    input.sender ?? defaultSender(db, sellerId),
+    measurementSystem(db, sellerId),
+    takenOrderNumbers(db, sellerId, columnCells(columns, rows, "order_number")),
+    readOrderSettings(db, sellerId),
+  ]);
+  for (const number of createdBefore) taken.delete(number);
+  const codesNeedingDocuments = new Set<string>();
+  for (const code of columnCells(columns, rows, "item_hs_code")) {
+    if (documentRequirement(code)) codesNeedingDocuments.add(normalizeHsCode(code));
+  }
+  return {
+    contracts: contracts.map((row) => ({ id: row.id, name: row.name, terms: contractTermsOf(row) })),
+    defaultContractId: contracts[0]?.id ?? null,
+    salesChannels: channels,
+    sender,
+    measurementSystem: system,
+    takenOrderNumbers: taken,
+    codesNeedingDocuments: [...codesNeedingDocuments],
+    insuranceSettings: settings.insurance,
+  };
+}
