@@ -25,7 +25,15 @@ export const SHELL_MODULES_USED_OUTSIDE = ["src/app/shell/switch-language.ts", "
  * them off the sign-in page and the shell's first paint. scripts/catalog-areas.test.ts checks that
  * only features import them and that their screens load the catalog.
  */
-export const SCREEN_LABEL_MODULES = ["src/ui/order-issue-text.ts", "src/ui/order-status-label.ts", "src/ui/product-category-label.ts", "src/ui/dispatch-refusal-text.ts", "src/ui/pickup-refusal-text.ts"];
+export const SCREEN_LABEL_MODULES = [
+  "src/ui/order-issue-text.ts",
+  "src/ui/order-status-label.ts",
+  "src/ui/product-category-label.ts",
+  "src/ui/dispatch-refusal-text.ts",
+  "src/ui/pickup-refusal-text.ts",
+  "src/ui/product-import-problem-text.ts",
+  "src/ui/job-error-text.ts",
+];
 
 export default defineConfig({
   sourceLocale: "en",

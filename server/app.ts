@@ -13,9 +13,11 @@ import {
   MAX_ORDER_NUMBERS_BODY_BYTES,
   MAX_CHANNEL_UPLOAD_BODY_BYTES,
   carriesChannelFile,
+  MAX_PRODUCTS_UPLOAD_BODY_BYTES,
   carriesImageUpload,
   carriesImportRows,
   carriesOrderNumbers,
+  carriesProductsFile,
   carriesWholeOrder,
 } from "./http/validate";
 import { authRoutes } from "./routes/auth";
@@ -31,6 +33,7 @@ import { orderImportRoutes } from "./routes/order-import";
 import { orderRoutes } from "./routes/orders";
 import { pickupRoutes } from "./routes/pickups";
 import { printingRoutes } from "./routes/printings";
+import { productImportRoutes } from "./routes/product-import";
 import { quoteRoutes } from "./routes/quotes";
 import { sellerSettingsRoutes } from "./routes/seller-settings";
 import { sellerRoutes } from "./routes/sellers";
@@ -71,6 +74,7 @@ export function createApp(options: AppOptions) {
   const importLimit = limitBody(MAX_IMPORT_BODY_BYTES, MAX_IMPORT_BODY_BYTES + MAX_DISCARDED_BODY_BYTES);
   const numbersLimit = limitBody(MAX_ORDER_NUMBERS_BODY_BYTES);
   const channelFileLimit = limitBody(MAX_CHANNEL_UPLOAD_BODY_BYTES);
+  const productsLimit = limitBody(MAX_PRODUCTS_UPLOAD_BODY_BYTES);
   const limitFor = (method: string, path: string) =>
     carriesWholeOrder(method, path)
       ? orderLimit
@@ -82,7 +86,9 @@ export function createApp(options: AppOptions) {
             ? numbersLimit
             : carriesChannelFile(method, path)
               ? channelFileLimit
-              : standardLimit;
+              : carriesProductsFile(method, path)
+                ? productsLimit
+                : standardLimit;
   v1.use((c, next) => limitFor(c.req.method, c.req.path)(c, next));
   // Each route names its guard (`auth` from requireUser) itself, so that an unknown path is a
   // 404 for everyone; server/app.test.ts checks that every route but the public ones refuses
@@ -108,6 +114,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", trackingRoutes(deps));
   v1.route("/", jobRoutes(deps));
   v1.route("/", channelFileRoutes(deps));
+  v1.route("/", productImportRoutes(deps));
   // The published contract of all of the above (decision 036).
   v1.route("/", openApiRoutes());
   app.route("/v1", v1);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import { MESSAGES } from "../../src/api/schemas/common";
+import { MAX_PRODUCTS_FILE_BYTES } from "../../src/domain/product-import/product-columns";
 import { HttpError } from "./errors";
 
 /** Bodies larger than this are refused with 413 (read and thrown away first: body-limit.ts); the app never sends more. */
@@ -26,6 +27,10 @@ export const MAX_IMAGE_UPLOAD_BODY_BYTES = 1024 * 1024 + 64 * 1024;
 /** A channel order report (POST /v1/amazon_files, at most MAX_CHANNEL_FILE_BYTES) plus the multipart framing. */
 export const MAX_CHANNEL_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 export const carriesChannelFile = (method: string, path: string) => method === "POST" && /\/v1\/amazon_files\/?$/.test(path);
+/** A products file (POST /v1/products/import): the file's own limit, checked by the route with its message, plus the multipart framing. */
+export const MAX_PRODUCTS_UPLOAD_BODY_BYTES = MAX_PRODUCTS_FILE_BYTES + 64 * 1024;
+export const carriesProductsFile = (method: string, path: string) => method === "POST" && /\/v1\/products\/import\/?$/.test(path);
+
 /** Either image upload of a seller (the advertising image or the logo). */
 export const carriesImageUpload = (method: string, path: string) => method === "PUT" && /\/v1\/sellers\/\d+\/upload-(ad|company-logo)\/?$/.test(path);
 

@@ -6,6 +6,7 @@ import type { JobsQuery } from "../../src/api/schemas/jobs";
 import { ImportTotals } from "../../src/api/schemas/order-import";
 import { DocumentsJobPayload } from "../documents/documents-job";
 import { OrdersImportJobPayload } from "../order-import/start-import";
+import { productsImportDetails } from "../product-import/import-answer";
 
 /**
  * Jobs as GET /v1/jobs answers them (src/api/schemas/jobs.ts), always within one seller: a job
@@ -66,6 +67,7 @@ export function jobAnswer(row: JobRow): Job {
     file: row.file_name !== null && row.file_size !== null ? { name: row.file_name, size: Number(row.file_size) } : null,
   };
   if (row.kind === "orders-import") return { ...common, kind: "orders-import", details: ordersImportDetails(row) };
+  if (row.kind === "products-import") return { ...common, ...productsImportDetails(row) };
   return { ...common, kind: "order_documents", details: orderDocumentsDetails(row) };
 }
 

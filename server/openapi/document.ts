@@ -7,6 +7,7 @@ import * as dispatch from "../../src/api/schemas/dispatch";
 import * as documents from "../../src/api/schemas/documents";
 import * as health from "../../src/api/schemas/health";
 import * as jobs from "../../src/api/schemas/jobs";
+import * as productImport from "../../src/api/schemas/product-import";
 import * as notifications from "../../src/api/schemas/notifications";
 import * as orderCreate from "../../src/api/schemas/order-create";
 import * as orders from "../../src/api/schemas/orders";
@@ -33,7 +34,7 @@ type Schema = v.GenericSchema;
  * components rather than repeating it in every operation that answers it.
  */
 function namedSchemas(): Map<unknown, string> {
-  const modules = [auth, columns, common, dispatch, documents, health, jobs, notifications, orderCreate, orders, pickups, quotes, sellerSettings, sellers, templates, trackingSettings, tracking, users, verification];
+  const modules = [auth, columns, common, dispatch, documents, health, jobs, notifications, orderCreate, orders, pickups, productImport, quotes, sellerSettings, sellers, templates, trackingSettings, tracking, users, verification];
   const names = new Map<unknown, string>();
   for (const module of modules) {
     for (const [name, value] of Object.entries(module)) {

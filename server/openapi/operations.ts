@@ -18,6 +18,7 @@ import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { DOCUMENT_KINDS, DocumentQuery, DocumentsRequest, PrintingSettings, PrintingSettingsResponse } from "../../src/api/schemas/documents";
 import { HealthResponse, ReadinessResponse } from "../../src/api/schemas/health";
 import { JobListResponse, JobResponse, JobsQuery, OrdersImportJobResponse } from "../../src/api/schemas/jobs";
+import { PRODUCTS_FILE_FIELD, ProductImportLogResponse, ProductsImportJobResponse } from "../../src/api/schemas/product-import";
 import { MassiveUpdateRequest, MassiveUpdateResponse, MyNotificationsQuery, MyNotificationsResponse, NotificationTitlesResponse } from "../../src/api/schemas/notifications";
 import { ImportErrorsQuery, ImportRejectionListResponse, NumbersTakenRequest, NumbersTakenResponse, OrderImportRequest } from "../../src/api/schemas/order-import";
 import { CheckValidRequest, CheckValidResponse, CreateOrderResponse, DocumentNeededRequest, DocumentNeededResponse, OrderInput } from "../../src/api/schemas/order-create";
@@ -226,7 +227,18 @@ export const OPERATIONS: Record<string, Operation> = {
   // Jobs
   "GET /v1/jobs": { tag: "Jobs", summary: "The seller's recent jobs", query: JobsQuery, answers: ok(JobListResponse) },
   "GET /v1/jobs/:id": { tag: "Jobs", summary: "One job and its progress", answers: ok(JobResponse) },
-  "GET /v1/jobs/:id/file": { tag: "Jobs", summary: "A finished job's file (409 while it runs)", answers: ok(pdf, "The file.") },
+  "GET /v1/jobs/:id/file": { tag: "Jobs", summary: "A finished job's file (409 while it runs): a PDF, or an import's log as CSV", answers: ok({ file: ["application/pdf", "text/csv"] }, "The file.") },
+
+  // Product import
+  "POST /v1/products/import": {
+    tag: "Settings",
+    summary: "Import a products CSV into the product templates, as a job",
+    description: "Columns sku, name, description, category, hsCode, origin country, unit price, unit weight (in the seller's measurement system). 422 'Failed to import file' with `problems` when the file makes no rows; otherwise 202 with a job that checks each row with the template form's rules, saves the good ones by SKU and logs every line.",
+    idempotency: "optional",
+    body: { upload: PRODUCTS_FILE_FIELD, types: ["text/csv"] },
+    answers: { 202: { description: "The import job.", body: ProductsImportJobResponse } },
+  },
+  "GET /v1/products/import/:id": { tag: "Settings", summary: "A product import job and its log, line by line", answers: ok(ProductImportLogResponse) },
 
   // Pickups
   "GET /v1/pickups": { tag: "Pickups", summary: "The seller's pickup and drop-off scans", query: PickupsQuery, answers: ok(PickupListResponse) },

@@ -20,6 +20,11 @@ export const paths = {
   channelImport: (fileId: number) => `/orders/amazon-import?file=${fileId}`,
   /** The result of an import job (issue 17). */
   importResponse: (jobId: string) => `/orders/import_response?${new URLSearchParams({ job: jobId })}`,
+  /** The downloads archive: every file the seller's jobs made (issue 17). */
+  archives: "/archives",
+  /** A product import's progress and log. */
+  productImport: (jobId: string) => `/products/import/${encodeURIComponent(jobId)}`,
+  boxesProducts: "/settings/boxes-products",
   /** Operations kept on the device until /v1 has them, and those that need the user. */
   outbox: "/outbox",
   myProfile: "/user_profile",

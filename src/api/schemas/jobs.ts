@@ -13,8 +13,12 @@ import { ImportTotals } from "./order-import";
  * A job is kept, with its file, for JOB_RETENTION_DAYS after it ends, then removed.
  */
 
-/** order_documents: one PDF of many orders (issue 16); orders-import: a CSV file's orders (issue 17). */
-export const JOB_KINDS = ["order_documents", "orders-import"] as const;
+/**
+ * order_documents: one PDF of many orders (issue 16); orders-import: a CSV file's orders and
+ * products-import: a products file into the templates (issue 17). A list may hold kinds this app
+ * does not know yet (a newer server): /archives shows them by a generic name.
+ */
+export const JOB_KINDS = ["order_documents", "orders-import", "products-import"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** queued: waiting for a worker, or for another attempt after a failed one; done and failed are final. */
@@ -36,7 +40,8 @@ export const JOB_MESSAGES = {
   ordersGone: "One of the orders no longer exists.",
 } as const;
 
-const JobBase = {
+/** What every kind of job has; each kind adds its `kind` and `details`. */
+export const JobBase = {
   id: v.string(),
   state: v.picklist(JOB_STATES),
   /** Units of work done and in all (for a PDF: orders); total is 0 until the job has started. */
@@ -81,8 +86,24 @@ export const OrdersImportJob = v.object({
 });
 export type OrdersImportJob = v.InferOutput<typeof OrdersImportJob>;
 
+/** A products file into the product templates (POST /v1/products/import; decision 042). */
+export const ProductsImportJob = v.object({
+  ...JobBase,
+  kind: v.literal("products-import"),
+  details: v.object({
+    file_name: v.string(),
+    /** Products (data rows) of the file. */
+    rows: v.number(),
+    /** Counted when the job is done; 0 before. */
+    created: v.number(),
+    updated: v.number(),
+    rejected: v.number(),
+  }),
+});
+export type ProductsImportJob = v.InferOutput<typeof ProductsImportJob>;
+
 /** Any job, told apart by its kind. */
-export const Job = v.variant("kind", [OrderDocumentsJob, OrdersImportJob]);
+export const Job = v.variant("kind", [OrderDocumentsJob, OrdersImportJob, ProductsImportJob]);
 export type Job = v.InferOutput<typeof Job>;
 
 export const JobResponse = Envelope(Job);

@@ -80,6 +80,8 @@ const trackingScreen = screen([], () => import("./tracking-page-route").then((m)
 const orderImportScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.OrderImportPage));
 const importResponseScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.ImportResponsePage));
 const rejectedOrdersScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.RejectedOrdersPage));
+const archivesScreen = screen(["labels", "archives"], () => import("../../features/archives/archives-page").then((m) => m.ArchivesPage));
+const productImportScreen = screen(["labels", "product-import"], () => import("../../features/product-import/product-import-page").then((m) => m.ProductImportPage));
 const currentVersionScreen = screen([], () => import("./current-version-page").then((m) => m.CurrentVersionPage));
 
 /** The order wizard and the import create orders: a Seller Viewer cannot (spec, section 6). */
@@ -125,7 +127,7 @@ export const ROUTE_TREE: RouteNode[] = [
       page("channel-files", "/amazon-import-files", msg`Sales channel files`, { screen: channelFilesScreen }),
       hidden("channel-import", "/orders/amazon-import", msg`Sales channel import`, { screen: channelImportScreen, requires: CREATES_ORDERS }),
       hidden("order", "/orders/:id", msg`Order`, { screen: orderViewScreen }),
-      hidden("product-import", "/products/import/:id", msg`Product import log`),
+      hidden("product-import", "/products/import/:id", msg`Product import log`, { screen: productImportScreen }),
     ],
   },
   {
@@ -139,7 +141,7 @@ export const ROUTE_TREE: RouteNode[] = [
     access: "private",
     children: [hidden("overpack", "/overpacks/:id", msg`Overpack`)],
   },
-  page("archives", "/archives", msg`Downloads`, { icon: "archive", group: "solutions" }),
+  page("archives", "/archives", msg`Downloads`, { icon: "archive", group: "solutions", screen: archivesScreen }),
 
   // preferences
   {

@@ -8,6 +8,7 @@ import { useOnline } from "../../ui/use-online";
 import { BoxTemplatesSection } from "./box-templates-section";
 import styles from "./boxes-products-page.module.css";
 import { ProductTemplatesSection } from "./product-templates-section";
+import { ProductsImportField } from "./products-import-field";
 
 /**
  * /settings/boxes-products: the seller's box and product templates (configuration area section
@@ -53,6 +54,7 @@ export function BoxesProductsPage() {
       )}
       <BoxTemplatesSection sellerId={sellerId} system={system} readOnly={readOnly} />
       <ProductTemplatesSection sellerId={sellerId} system={system} readOnly={readOnly} />
+      {!readOnly && <ProductsImportField />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import formStyles from "../../../ui/form.module.css";
 import { useOnline } from "../../../ui/use-online";
 import { documentErrorText } from "../documents/document-error-text";
 import { orderQueries } from "../queries";
-import { fileNameFromHeaders, saveFile } from "../documents/save-file";
+import { fileNameFromHeaders, saveFile } from "../../../ui/save-file";
 import styles from "./dispatch.module.css";
 
 /**

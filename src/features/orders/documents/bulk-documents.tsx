@@ -12,7 +12,7 @@ import { useOnline } from "../../../ui/use-online";
 import { BULK_NAMES, SKIP_REASONS } from "./document-names";
 import { documentErrorText, worthRetrying } from "./document-error-text";
 import { orderQueries } from "../queries";
-import { fileNameFromHeaders, saveFile } from "./save-file";
+import { fileNameFromHeaders, saveFile } from "../../../ui/save-file";
 import styles from "../orders.module.css";
 
 /** The server makes one PDF of at most this many orders (DocumentsRequest). */

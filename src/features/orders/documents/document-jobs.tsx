@@ -7,7 +7,7 @@ import formStyles from "../../../ui/form.module.css";
 import { SKIP_REASONS } from "./document-names";
 import { documentErrorText } from "./document-error-text";
 import { failedText, preparingText, readyText } from "./job-text";
-import { fileNameFromHeaders, saveFile } from "./save-file";
+import { fileNameFromHeaders, saveFile } from "../../../ui/save-file";
 import { useDocumentJobs } from "./use-document-jobs";
 import styles from "../orders.module.css";
 

@@ -11,7 +11,7 @@ import { SelectField } from "../../../ui/fields";
 import { showErrorToast } from "../../../ui/api-error";
 import { useOnline } from "../../../ui/use-online";
 import { documentErrorText, worthRetrying } from "./document-error-text";
-import { fileNameFromHeaders, saveFile } from "./save-file";
+import { fileNameFromHeaders, saveFile } from "../../../ui/save-file";
 import styles from "../orders.module.css";
 
 /** The paper formats, as the printing settings name them. */
