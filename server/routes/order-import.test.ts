@@ -135,6 +135,8 @@ describe("POST /v1/orders/import", () => {
 
   it("checks with the sender of the seller's latest order when the request names none, and rejects every order without any", async () => {
     const admin = await server.login("admin");
+    // The demo orders ship from the seller's warehouse (server/seed/demo-senders.ts): a seller none of whose orders has a sender.
+    await server.db.updateTable("orders").set({ sender_name: null }).where("seller_id", "=", 1).execute();
     const none = await importRows(admin, [row("NOSENDER-1")], { sender: null });
     expect(none.details.result).toMatchObject({ valid: 0, rejected: 1 });
     expect((await rejections(admin)).elements[0]!.messages.map((m) => m.code)).toEqual(["no_default_sender"]);

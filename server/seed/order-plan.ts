@@ -11,6 +11,7 @@ import { channelOrderNumber, emailOf, pickDestination, receiver } from "./demo-r
 import { HISTORY, PROGRESS, PROGRESS_NOISE } from "./order-history";
 import { type PlannedItem, type RowIds, addBoxes, addCheckpoints, boxMeasures } from "./order-parts";
 import { type Random, between, chance, digits, pick, seededRandom } from "./random";
+import { DEMO_SENDERS } from "./demo-senders";
 
 /**
  * The demo orders as rows, computed from a fixed seed: the same ids, numbers, statuses and
@@ -352,6 +353,7 @@ function addOrder(
     customer_complement: chance(random, 0.3) ? `Apt ${between(random, 1, 40)}${pick(random, ["A", "B", "C"])}` : null,
     customer_quarter: city.quarter,
     customer_reference: chance(random, 0.2) ? "Next to the pharmacy" : null,
+    ...DEMO_SENDERS[seller.seller_id],
     created_at: at(slot.minutesAgo),
     updated_at: at(dispatched ? checkpointAgo[checkpointAgo.length - 1]! : slot.minutesAgo),
   });
