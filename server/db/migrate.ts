@@ -11,6 +11,7 @@ import * as uniqueTrackingReference from "./migrations/009-unique-tracking-refer
 import * as sameOnPostgres from "./migrations/010-same-on-postgres";
 import * as jobs from "./migrations/011-jobs";
 import * as lookupIndexes from "./migrations/012-lookup-indexes";
+import * as nameSearchIndex from "./migrations/013-name-search-index";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "010-same-on-postgres": sameOnPostgres,
   "011-jobs": jobs,
   "012-lookup-indexes": lookupIndexes,
+  "013-name-search-index": nameSearchIndex,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
