@@ -223,6 +223,10 @@ async function explainList(database, sellerId) {
     ["newest first", {}],
     ["status + country, by value", { current_status: 600, customer_country: "BR", sort: "total_value", direction: "desc" }],
     ["name contains", { customer_full_name: "silva" }],
+    // A name on one order (the trigram index finds it without reading the seller's orders), and two
+    // letters, which hold no trigram: the seller's index serves them (decision 043).
+    ["name contains, rare", { customer_full_name: "silva 3001" }],
+    ["name contains, two letters", { customer_full_name: "si" }],
     ["registration dates", { start_registration_date: "2026-06-01", end_registration_date: "2026-06-30" }],
     ["not dispatched, by order number", { dispatched: false, sort: "order_number", direction: "asc" }],
   ];
