@@ -10,7 +10,8 @@
 // --instances 1|2 (2), --seconds per route (10), --connections (10), --dir where the data is kept
 // between runs (default $TMPDIR/portal-load: seeding a million orders is the slow part, so a
 // second run reuses it), --pg-port for the kept PostgreSQL cluster (55432), --ports for the
-// instances (8305,8306), --explain-only (plans, no load).
+// instances (8305,8306), --explain-only (plans, no load), --only TEXT (only the routes whose title
+// contains TEXT, e.g. "customer_full_name": quicker before/after runs of one change).
 //
 // The load comes from a small closed-loop driver in this process (keep-alive connections, one
 // request at a time each, the connections split evenly over the instances) rather than
@@ -45,6 +46,7 @@ const { values: options } = parseArgs({
     "pg-port": { type: "string", default: "55432" },
     ports: { type: "string", default: "8305,8306" },
     "explain-only": { type: "boolean", default: false },
+    only: { type: "string", default: "" },
   },
 });
 const orders = Number(options.orders);
@@ -223,6 +225,10 @@ async function explainList(database, sellerId) {
     ["newest first", {}],
     ["status + country, by value", { current_status: 600, customer_country: "BR", sort: "total_value", direction: "desc" }],
     ["name contains", { customer_full_name: "silva" }],
+    // A name on one order (the trigram index finds it without reading the seller's orders), and two
+    // letters, which hold no trigram: the seller's index serves them (decision 043).
+    ["name contains, rare", { customer_full_name: "silva 3001" }],
+    ["name contains, two letters", { customer_full_name: "si" }],
     ["registration dates", { start_registration_date: "2026-06-01", end_registration_date: "2026-06-30" }],
     ["not dispatched, by order number", { dispatched: false, sort: "order_number", direction: "asc" }],
   ];
@@ -270,7 +276,7 @@ try {
     console.log(`\n${version}, ${instanceCount} instance(s), ${connections} connections, ${seconds} s per route after ${WARM_UP_S} s of warm-up, ${SESSIONS} sellers signed in`);
     console.log(`${cpus().length} cores, load average before the run ${load}:`);
     console.log(`${"route".padEnd(58)} ${"req/s".padStart(7)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}  failed`);
-    for (const [title, next] of routes(sessions)) {
+    for (const [title, next] of routes(sessions).filter(([name]) => name.includes(options.only))) {
       await drive(next, WARM_UP_S);
       const r = await drive(next, seconds);
       console.log(`${title.padEnd(58)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)}  ${r.failures}/${r.count}${r.failures ? ` (${[...r.refused].map(([s, n]) => `${n}× ${s || "no answer"}`).join(", ")})` : ""}`);

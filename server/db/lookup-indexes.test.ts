@@ -4,7 +4,10 @@ import { sellerOrders } from "../orders/order-rows";
 import { orderFilters, orderSort } from "../orders/order-filter";
 import type { OpenDatabase } from "./database";
 import type { Database } from "./schema";
-import { openEmptyTestDatabase, testDialect } from "../testing/test-database";
+import { addManyOrders } from "../testing/many-orders";
+import { openEmptyTestDatabase, openSeededTestDatabase, testDialect } from "../testing/test-database";
+import { TEST_START } from "../testing/test-start";
+import * as nameSearchMigration from "./migrations/013-name-search-index";
 
 /**
  * Migration 012 (issue 16's load test): the public tracking lookup and the orders list's pages are
@@ -24,12 +27,12 @@ afterAll(async () => {
 const FULL_SCANS = ["enable_seqscan"];
 const SCANS_AND_SORTS = ["enable_seqscan", "enable_sort", "enable_incremental_sort"];
 
-async function plan(query: CompiledQuery, avoid: string[]): Promise<string> {
-  if (database.dialect === "sqlite") {
-    const { rows } = await database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+async function plan(query: CompiledQuery, avoid: string[], on: OpenDatabase = database): Promise<string> {
+  if (on.dialect === "sqlite") {
+    const { rows } = await on.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
     return rows.map((row) => row.detail).join("\n");
   }
-  return database.db.transaction().execute(async (trx) => {
+  return on.db.transaction().execute(async (trx) => {
     for (const setting of avoid) await sql.raw(`set local ${setting} = off`).execute(trx);
     const { rows } = await trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
     return rows.map((row) => row["QUERY PLAN"]).join("\n");
@@ -93,5 +96,97 @@ describe(`on ${testDialect()}, the indexes of migration 012`, () => {
     const taken = await plan(ids, SCANS_AND_SORTS);
     expect(fromIndexAlone(taken), taken).toBe(true);
     expect(taken).not.toMatch(/Sort|TEMP B-TREE/);
+  });
+});
+
+/**
+ * Migration 013: the search by customer name. Its plans depend on how many orders there are and
+ * how the names spread, so these tests ask them of a database with 20,000 orders over 50 sellers
+ * (400 each, among everyone's), a surname in eight on each (as the load test's data), with
+ * PostgreSQL's statistics gathered and its planner left alone. The plans on a million orders are
+ * in decision 043.
+ */
+describe(`on ${testDialect()}, the search by customer name`, () => {
+  const SURNAMES = ["Silva", "Souza", "Pérez", "Gómez", "Oliveira", "Costa", "Rodríguez", "Lima"];
+  let many: OpenDatabase;
+  let sellerId: number;
+  beforeAll(async () => {
+    many = await openSeededTestDatabase(TEST_START, true);
+    const { sellerIds } = await addManyOrders(many.db, { sellers: 49, perSeller: 400, nameOf: (n) => `Customer ${SURNAMES[Math.floor(n / 150) % SURNAMES.length]} ${n}` });
+    sellerId = sellerIds[7]!;
+  }, 120_000);
+  afterAll(async () => {
+    await many?.close();
+  });
+
+  function searches(name: string) {
+    const { column, direction } = orderSort(NEWEST_FIRST);
+    const filtered = sellerOrders(many.db, sellerId).where((eb) => orderFilters(eb, { ...NEWEST_FIRST, customer_full_name: name }));
+    const sorted = filtered.orderBy(column, direction).orderBy("orders.id", direction);
+    return {
+      page: sorted.selectAll("orders").limit(20).compile(),
+      count: filtered.select((eb) => eb.fn.countAll().as("count")).compile(),
+      ids: sorted.select("orders.id").limit(1000).compile(),
+    };
+  }
+
+  /** The part of a PostgreSQL plan that reads the orders through the trigram index, for the seller and the name at once. */
+  const THROUGH_TRIGRAMS = new RegExp(`Bitmap Index Scan on ${nameSearchMigration.NAME_SEARCH_INDEX}[^\\n]*\\n\\s+Index Cond: \\(\\(seller_id = \\d+\\) AND \\(lower\\(customer_full_name\\) ~~ '%silva%'::text\\)\\)`);
+
+  it("has the trigram index of migration 013 on PostgreSQL only, on the very expression the filter compares; undone and done again", async () => {
+    const definition = async () =>
+      database.dialect === "postgres"
+        ? (await sql<{ def: string }>`select indexdef as def from pg_indexes where indexname = ${nameSearchMigration.NAME_SEARCH_INDEX}`.execute(database.db)).rows[0]?.def
+        : (await sql<{ def: string }>`select sql as def from sqlite_master where name = ${nameSearchMigration.NAME_SEARCH_INDEX}`.execute(database.db)).rows[0]?.def;
+    const made = "USING gin (seller_id, casefold(customer_full_name) gin_trgm_ops)";
+    if (database.dialect === "sqlite") {
+      expect(await definition()).toBeUndefined();
+      return;
+    }
+    expect(await definition()).toContain(made);
+    const db = database.db as unknown as Kysely<unknown>;
+    await nameSearchMigration.down(db, "postgres");
+    expect(await definition()).toBeUndefined();
+    // Again with the extensions already there, as on a database where an operator created them.
+    await nameSearchMigration.up(db, "postgres");
+    expect(await definition()).toContain(made);
+  });
+
+  it.runIf(testDialect() === "postgres")("on PostgreSQL, counts the matches and takes their ids from the trigram index, for the seller and the name together", async () => {
+    const { count, ids } = searches("SILVA");
+    for (const query of [count, ids]) {
+      const shown = await plan(query, [], many);
+      // The index serves the expression the filter writes: casefold() inlined to lower() on both sides.
+      expect(shown, shown).toMatch(THROUGH_TRIGRAMS);
+      expect(shown).not.toMatch(/Seq Scan on orders|Filter: \(lower\(customer_full_name\)/);
+    }
+  });
+
+  it.runIf(testDialect() === "postgres")("on PostgreSQL, finds a page of a rare name through the trigram index, and of a common one by reading the newest orders until the page is full", async () => {
+    const rare = await plan(searches("silva 1207").page, [], many);
+    expect(rare, rare).toContain(`Bitmap Index Scan on ${nameSearchMigration.NAME_SEARCH_INDEX}`);
+    // A name on one order in eight fills a page of 20 within the seller's newest 160 or so: the
+    // planner walks the newest-first index and stops there, as cheap as the trigrams.
+    const common = await plan(searches("silva").page, [], many);
+    expect(common, common).toMatch(new RegExp(`${nameSearchMigration.NAME_SEARCH_INDEX}|orders_seller_created_id`));
+    expect(common).not.toMatch(/Seq Scan on orders/);
+  });
+
+  it("searches one or two letters, which no trigram holds, through the seller's own orders, never the whole table", async () => {
+    for (const name of ["si", "á"]) {
+      for (const query of Object.values(searches(name))) {
+        const shown = await plan(query, [], many);
+        expect(shown, shown).not.toMatch(/Seq Scan on orders|SCAN orders\b/);
+        expect(shown).toMatch(/seller_id = |USING (COVERING )?INDEX orders_seller_/);
+      }
+    }
+  });
+
+  it.runIf(testDialect() === "sqlite")("on SQLite, reads the seller's orders through the seller's index and compares the names (no trigram index)", async () => {
+    for (const query of Object.values(searches("silva"))) {
+      const shown = await plan(query, [], many);
+      expect(shown, shown).toMatch(/USING (COVERING )?INDEX orders_seller_/);
+      expect(shown).not.toMatch(/SCAN orders\b/);
+    }
   });
 });

@@ -11,6 +11,7 @@ import * as uniqueTrackingReference from "./migrations/009-unique-tracking-refer
 import * as sameOnPostgres from "./migrations/010-same-on-postgres";
 import * as jobs from "./migrations/011-jobs";
 import * as lookupIndexes from "./migrations/012-lookup-indexes";
+import * as nameSearchIndex from "./migrations/013-name-search-index";
 import * as orderImports from "./migrations/014-order-imports";
 import * as channelFiles from "./migrations/015-channel-files";
 import type { Dialect } from "./portable";
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "010-same-on-postgres": sameOnPostgres,
   "011-jobs": jobs,
   "012-lookup-indexes": lookupIndexes,
+  "013-name-search-index": nameSearchIndex,
   "014-order-imports": orderImports,
   "015-channel-files": channelFiles,
 };
