@@ -14,8 +14,8 @@ const DOC_PATH = "docs/ARCHITECTURE.md";
 const DECISIONS = "docs/decisions";
 const TEMPLATE = "000-template.md";
 const INDEX_HEADING = "## Where is";
-/** Screens are loaded by these files (route-table.ts), each with `import("...")`. */
-const ROUTE_TABLE = "src/app/routes/route-table.ts";
+/** Screens are loaded by these files (home in route-table.ts, the others in screen-registry.ts, decision 049), each with `import("...")`. */
+const SCREEN_LOADERS = ["src/app/routes/route-table.ts", "src/app/routes/screen-registry.ts"];
 /** Folders whose every file the index maps (a call or a route lost from it is a call nobody finds). */
 const INDEXED_FOLDERS = ["src/api/calls", "server/routes"];
 
@@ -53,14 +53,16 @@ export function backtickedPaths(text: string): string[] {
   return [...new Set(tokens.filter(isPath))];
 }
 
-/** The source files route-table.ts loads lazily as screens, relative to the repository. */
+/** The source files the route table and the screen registry load lazily as screens, relative to the repository. */
 function screenFiles(): string[] {
-  const specifiers = [...read(ROUTE_TABLE).matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1] ?? "");
-  return specifiers.map((specifier) => {
-    const base = relative(ROOT, resolve(ROOT, dirname(ROUTE_TABLE), specifier));
-    const file = [".tsx", ".ts"].map((ext) => `${base}${ext}`).find((candidate) => existsSync(join(ROOT, candidate)));
-    if (!file) throw new Error(`${ROUTE_TABLE} imports ${specifier}, which is not a file`);
-    return file;
+  return SCREEN_LOADERS.flatMap((loader) => {
+    const specifiers = [...read(loader).matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1] ?? "");
+    return specifiers.map((specifier) => {
+      const base = relative(ROOT, resolve(ROOT, dirname(loader), specifier));
+      const file = [".tsx", ".ts"].map((ext) => `${base}${ext}`).find((candidate) => existsSync(join(ROOT, candidate)));
+      if (!file) throw new Error(`${loader} imports ${specifier}, which is not a file`);
+      return file;
+    });
   });
 }
 

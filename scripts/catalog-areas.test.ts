@@ -59,7 +59,7 @@ function catalogsReached(file: string, seen = new Set<string>()): Set<string> {
 }
 
 /** Where lazily loaded parts name their catalogs: `screen([...], () => import(...))`, `withTexts(...)`. */
-const LOADERS = { "src/app/routes/route-table.ts": "screen", "src/app/routes/sign-in-screen.ts": "screen", "src/app/shell/top-bar-widgets.tsx": "withTexts" };
+const LOADERS = { "src/app/routes/route-table.ts": "screen", "src/app/routes/screen-registry.ts": "screen", "src/app/routes/sign-in-screen.ts": "screen", "src/app/shell/top-bar-widgets.tsx": "withTexts" };
 
 describe("each lazily loaded screen or widget names the catalogs of the texts it shows", () => {
   const loadersOf = (file: string, helper: string) =>

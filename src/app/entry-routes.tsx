@@ -4,6 +4,7 @@ import { AccessGate } from "./routes/access-gate";
 import { RouteErrorBoundary } from "./routes/route-error-boundary";
 import { ScreenLoading } from "./routes/screen-loading";
 import { SignInScreen, showsSignIn } from "./routes/sign-in-screen";
+import { loadScreenRegistry } from "./routes/lazy-screen";
 
 /**
  * What the page's start renders (decision 044). A sign-in address shows the sign-in page at once,
@@ -51,13 +52,22 @@ export function EntryRoutes() {
   );
 }
 
+/** Home's address: its screen comes with the router; every other screen is in the registry. */
+const HOME_PATH = "/";
+
 /**
  * Starts loading what the address shows before the first render asks for it, in parallel with the
- * language: the sign-in page, or the router and then the address's screen.
+ * language: the sign-in page, or the router and then the address's screen. For an address other
+ * than home, the screen registry loads in parallel with the router (decision 049), so a screen's
+ * chunk is one step after the router's, as when the router held every screen's loader.
  */
 export function preloadEntry(pathname: string, signedIn: boolean) {
-  if (showsSignIn(pathname)) SignInScreen.preload();
-  else void loadRouter().then((m) => m.preloadScreen(pathname, signedIn), () => undefined);
+  if (showsSignIn(pathname)) {
+    SignInScreen.preload();
+    return;
+  }
+  if (pathname !== HOME_PATH) void loadScreenRegistry().catch(() => undefined);
+  void loadRouter().then((m) => m.preloadScreen(pathname, signedIn), () => undefined);
 }
 
 /** The router, for a sign-in page that has painted: the next address will need it. */

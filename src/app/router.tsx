@@ -3,10 +3,10 @@ import { paths } from "../config/paths";
 import { platformForLoginPath } from "../platform/current-platform";
 import { type RouteHandle, AccessGate } from "./routes/access-gate";
 import { CatchAllRoute } from "./routes/catch-all-route";
-import { type LazyScreen, lazyScreen } from "./routes/lazy-screen";
+import { type LazyScreen, lazyScreen, registeredScreen } from "./routes/lazy-screen";
 import { NotAvailablePage } from "./routes/not-available-page";
 import { RouteErrorBoundary } from "./routes/route-error-boundary";
-import { flattenRoutes, resetPasswordScreen } from "./routes/route-table";
+import { type RouteNode, flattenRoutes } from "./routes/route-table";
 import { LOGIN_REDIRECTS, SIGN_IN_PATHS, SignInScreen } from "./routes/sign-in-screen";
 
 /**
@@ -19,7 +19,7 @@ import { LOGIN_REDIRECTS, SIGN_IN_PATHS, SignInScreen } from "./routes/sign-in-s
 
 const handle = (access: RouteHandle["access"], requires?: RouteHandle["requires"]): RouteHandle => ({ access, requires });
 
-const ResetPasswordScreen = lazyScreen(resetPasswordScreen);
+const ResetPasswordScreen = lazyScreen(registeredScreen("reset-password"));
 
 /** The lazy screen of each route that has one, for preloadScreen. */
 const screenOfRoute = new Map<RouteObject, LazyScreen>();
@@ -36,10 +36,13 @@ const loginRoutes: RouteObject[] = [
   screenRoute(paths.resetPassword, "public", ResetPasswordScreen),
 ];
 
+/** A node's screen: home itself, or one of the registry, found when it first renders (decision 049). */
+const lazyScreenOf = (screen: NonNullable<RouteNode["screen"]>) => lazyScreen(typeof screen === "string" ? registeredScreen(screen) : screen);
+
 /** Every screen is its own chunk: the sign-in page never downloads the order screens. */
 const tableRoutes: RouteObject[] = flattenRoutes().map((node) =>
   node.screen
-    ? screenRoute(node.path ?? "", node.access ?? "private", lazyScreen(node.screen), node.requires)
+    ? screenRoute(node.path ?? "", node.access ?? "private", lazyScreenOf(node.screen), node.requires)
     : { path: node.path, handle: handle(node.access ?? "private"), element: <NotAvailablePage label={node.label} /> },
 );
 

@@ -6,6 +6,7 @@ import type { CatalogArea } from "../i18n";
 import type { MenuKey } from "../../platform/menu-keys";
 import type { IconName } from "../../ui/icon";
 import { screen } from "./lazy-screen";
+import type { ScreenId } from "./screen-registry";
 
 /**
  * Every route of both spec documents, in one tree. The router is built from the nodes that have
@@ -43,8 +44,12 @@ export interface RouteNode {
   group?: MenuGroup;
   /** Nodes that a platform or a user attribute can take out of the menu. */
   menuKey?: MenuKey;
-  /** The screen; without it the route shows its title and an honest "not available yet". */
-  screen?: Screen;
+  /**
+   * The screen: its id in the screen registry (screen-registry.ts, a chunk loaded after the
+   * shell, decision 049), or, for home only, the screen itself, which the shell's first load
+   * includes. Without it the route shows its title and an honest "not available yet".
+   */
+  screen?: ScreenId | Screen;
   /**
    * A screen whose only purpose is a write the server allows only with this permission: it is
    * not in the menu or the search of a user without it, and its URL shows `refused` instead of
@@ -54,36 +59,8 @@ export interface RouteNode {
   children?: RouteNode[];
 }
 
+/** Home, part of the signed-in shell's first load: the one screen not in the registry (decision 049). */
 const homeScreen = screen(["dashboard"], () => import("./home-route").then((m) => m.HomeRoute));
-const notificationsScreen = screen(["notifications"], () => import("../../features/notifications/notifications-page").then((m) => m.NotificationsPage));
-const ordersListScreen = screen(["labels", "orders"], () => import("../../features/orders/list/orders-list-page").then((m) => m.OrdersListPage));
-const orderViewScreen = screen(["labels", "orders"], () => import("../../features/orders/view/order-view-page").then((m) => m.OrderViewPage));
-const pickupDropoffScreen = screen(["labels", "pickups"], () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage));
-const channelFilesScreen = screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage));
-const channelImportScreen = screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage));
-const outboxScreen = screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage));
-/**
- * Screens a signed-in user must reach offline even before the service worker has cached the app
- * (the first visit, or a browser that refused the worker): the outbox, where what waits on the
- * device is shown. The shell loads them once it has rendered (src/app/routes/offline-screens.ts).
- */
-export const OFFLINE_SCREENS: readonly Screen[] = [outboxScreen];
-const quotesScreen = screen(["labels", "quotes"], () => import("../../features/quotes/quotes-page").then((m) => m.QuotesPage));
-const orderCreateScreen = screen(["labels", "order-create"], () => import("../../features/order-create/order-create-page").then((m) => m.OrderCreatePage));
-const boxesProductsScreen = screen(["labels", "settings"], () => import("../../features/settings/boxes-products-page").then((m) => m.BoxesProductsPage));
-const printingScreen = screen(["settings"], () => import("../../features/settings/printing-page").then((m) => m.PrintingPage));
-const advancedScreen = screen(["settings"], () => import("../../features/settings/advanced-page").then((m) => m.AdvancedPage));
-const trackingSettingsScreen = screen(["settings"], () => import("../../features/settings/tracking-settings-page").then((m) => m.TrackingSettingsPage));
-const accessibilityScreen = screen(["settings"], () => import("./accessibility-route").then((m) => m.AccessibilityRoute));
-const trackingScreen = screen([], () => import("./tracking-page-route").then((m) => m.TrackingPageRoute));
-// The import's three screens are one module (one chunk): see import-screens.ts.
-const orderImportScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.OrderImportPage));
-const importResponseScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.ImportResponsePage));
-const rejectedOrdersScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.RejectedOrdersPage));
-const archivesScreen = screen(["labels", "archives"], () => import("../../features/archives/archives-page").then((m) => m.ArchivesPage));
-const productImportScreen = screen(["labels", "product-import"], () => import("../../features/product-import/product-import-page").then((m) => m.ProductImportPage));
-const currentVersionScreen = screen([], () => import("./current-version-page").then((m) => m.CurrentVersionPage));
-
 /** The order wizard and the import create orders: a Seller Viewer cannot (spec, section 6). */
 const CREATES_ORDERS = { permission: "seller:write", refused: msg`You can't create orders with your role.` } as const satisfies RouteNode["requires"];
 
@@ -102,10 +79,10 @@ export const ROUTE_TREE: RouteNode[] = [
   { ...page("home", "/", msg`Home`, { icon: "home", group: "general", screen: homeScreen }), access: "tracking" },
   page("dashboard", "/dashboard", msg`Dashboard`, { icon: "dashboard", group: "general" }),
   // What this device still has to send (DESIGN.md section 4); also opened from the top bar's sync state.
-  page("outbox", "/outbox", msg`Pending operations`, { icon: "sync", group: "general", screen: outboxScreen }),
+  page("outbox", "/outbox", msg`Pending operations`, { icon: "sync", group: "general", screen: "outbox" }),
 
   // solutions
-  page("quotes", "/quotes/new", msg`Quotes`, { icon: "quote", group: "solutions", screen: quotesScreen }),
+  page("quotes", "/quotes/new", msg`Quotes`, { icon: "quote", group: "solutions", screen: "quotes" }),
   {
     id: "orders",
     label: msg`Orders`,
@@ -113,21 +90,21 @@ export const ROUTE_TREE: RouteNode[] = [
     visible: true,
     group: "solutions",
     children: [
-      page("orders-list", "/orders", msg`Order management`, { screen: ordersListScreen }),
-      page("orders-create", "/orders/ordercreate", msg`Create order`, { screen: orderCreateScreen, requires: CREATES_ORDERS }),
-      page("orders-import", "/orders/import", msg`Import orders`, { screen: orderImportScreen, requires: CREATES_ORDERS }),
-      hidden("orders-import-response", "/orders/import_response", msg`Import result`, { screen: importResponseScreen }),
-      page("orders-rejected", "/orders/rejected", msg`Rejected orders`, { screen: rejectedOrdersScreen }),
+      page("orders-list", "/orders", msg`Order management`, { screen: "orders-list" }),
+      page("orders-create", "/orders/ordercreate", msg`Create order`, { screen: "order-create", requires: CREATES_ORDERS }),
+      page("orders-import", "/orders/import", msg`Import orders`, { screen: "order-import", requires: CREATES_ORDERS }),
+      hidden("orders-import-response", "/orders/import_response", msg`Import result`, { screen: "import-response" }),
+      page("orders-rejected", "/orders/rejected", msg`Rejected orders`, { screen: "rejected-orders" }),
       page("volume-reverses", "/orders/volume_reverses", msg`Reverse volumes`),
       hidden("volume-reverse", "/orders/volume_reverses/:id", msg`Reverse volume`),
-      page("pickups", "/orders/pickup-dropoff", msg`Pickups and dropoffs`, { screen: pickupDropoffScreen }),
+      page("pickups", "/orders/pickup-dropoff", msg`Pickups and dropoffs`, { screen: "pickup-dropoff" }),
       page("duties-cases", "/orders/tracking-alert-logs", msg`Duties and taxes`),
       hidden("duties-case", "/tracking-alert-logs/:id", msg`Duties and taxes case`),
       page("fiscal-payments", "/orders/fiscal_payments", msg`Fiscal payments`),
-      page("channel-files", "/amazon-import-files", msg`Sales channel files`, { screen: channelFilesScreen }),
-      hidden("channel-import", "/orders/amazon-import", msg`Sales channel import`, { screen: channelImportScreen, requires: CREATES_ORDERS }),
-      hidden("order", "/orders/:id", msg`Order`, { screen: orderViewScreen }),
-      hidden("product-import", "/products/import/:id", msg`Product import log`, { screen: productImportScreen }),
+      page("channel-files", "/amazon-import-files", msg`Sales channel files`, { screen: "channel-files" }),
+      hidden("channel-import", "/orders/amazon-import", msg`Sales channel import`, { screen: "channel-import", requires: CREATES_ORDERS }),
+      hidden("order", "/orders/:id", msg`Order`, { screen: "order-view" }),
+      hidden("product-import", "/products/import/:id", msg`Product import log`, { screen: "product-import" }),
     ],
   },
   {
@@ -141,7 +118,7 @@ export const ROUTE_TREE: RouteNode[] = [
     access: "private",
     children: [hidden("overpack", "/overpacks/:id", msg`Overpack`)],
   },
-  page("archives", "/archives", msg`Downloads`, { icon: "archive", group: "solutions", screen: archivesScreen }),
+  page("archives", "/archives", msg`Downloads`, { icon: "archive", group: "solutions", screen: "archives" }),
 
   // preferences
   {
@@ -152,7 +129,7 @@ export const ROUTE_TREE: RouteNode[] = [
     group: "preferences",
     menuKey: "notifications",
     children: [
-      page("notifications-list", "/notifications/notifications_list", msg`My notifications`, { screen: notificationsScreen }),
+      page("notifications-list", "/notifications/notifications_list", msg`My notifications`, { screen: "notifications" }),
       page("notifications-settings", "/notifications/settings", msg`Notification settings`),
       page("tracking-rules", "/notifications/tracking-rule-notifications", msg`Tracking notification rules`),
     ],
@@ -167,15 +144,15 @@ export const ROUTE_TREE: RouteNode[] = [
     children: [
       page("settings-quickstart", "/settings/quickstart", msg`Quick start`),
       page("settings-shipping-rules", "/settings/shipping_rules", msg`Shipping rules`),
-      page("settings-advanced", "/settings/advanced", msg`Advanced`, { screen: advancedScreen }),
-      page("settings-boxes-products", "/settings/boxes-products", msg`Boxes and products`, { screen: boxesProductsScreen }),
-      page("settings-accessibility", "/settings/accessibility", msg`Accessibility`, { screen: accessibilityScreen }),
-      page("settings-printing", "/settings/printing", msg`Printing`, { screen: printingScreen }),
+      page("settings-advanced", "/settings/advanced", msg`Advanced`, { screen: "advanced" }),
+      page("settings-boxes-products", "/settings/boxes-products", msg`Boxes and products`, { screen: "boxes-products" }),
+      page("settings-accessibility", "/settings/accessibility", msg`Accessibility`, { screen: "accessibility" }),
+      page("settings-printing", "/settings/printing", msg`Printing`, { screen: "printing" }),
       page("settings-sales-channels", "/settings/sales-channels", msg`Sales channels`),
       page("settings-customers", "/settings/customers", msg`Customers`),
       page("settings-documents", "/settings/documents", msg`Documents`),
       page("settings-insurance", "/settings/insurance", msg`Insurance`),
-      page("settings-tracking", "/settings/tracking", msg`Tracking page`, { screen: trackingSettingsScreen }),
+      page("settings-tracking", "/settings/tracking", msg`Tracking page`, { screen: "tracking-settings" }),
     ],
   },
   {
@@ -214,21 +191,18 @@ export const ROUTE_TREE: RouteNode[] = [
   },
 
   // not in the menu
-  hidden("current-version", "/current-version", msg`Current version`, { screen: currentVersionScreen }),
+  hidden("current-version", "/current-version", msg`Current version`, { screen: "current-version" }),
   hidden("components", "/components", msg`Components`),
   hidden("components-tables", "/components/tables", msg`Component tables`),
 
   // The public tracking page: a page of its own (tracking.html, decision 022); these routes only
   // hand a navigation inside the app over to it.
-  hidden("track-my-order", "/trackings", msg`Track my order`, { access: "tracking", screen: trackingScreen }),
-  hidden("tracking-not-found", "/trackings/404", msg`Tracking not found`, { access: "tracking", screen: trackingScreen }),
-  hidden("tracking-view", "/trackings/:reference", msg`Tracking`, { access: "tracking", screen: trackingScreen }),
+  hidden("track-my-order", "/trackings", msg`Track my order`, { access: "tracking", screen: "tracking" }),
+  hidden("tracking-not-found", "/trackings/404", msg`Tracking not found`, { access: "tracking", screen: "tracking" }),
+  hidden("tracking-view", "/trackings/:reference", msg`Tracking`, { access: "tracking", screen: "tracking" }),
 ];
 
 /** Every node with a path, parents before children. */
 export function flattenRoutes(nodes: readonly RouteNode[] = ROUTE_TREE): RouteNode[] {
   return nodes.flatMap((node) => [...(node.path ? [node] : []), ...flattenRoutes(node.children ?? [])]);
 }
-
-/** The reset-password page: public, its path added by the router (the sign-in page: sign-in-screen.ts). */
-export const resetPasswordScreen = screen(["auth"], () => import("../../features/auth/reset-password-page").then((m) => m.ResetPasswordPage));

@@ -1,0 +1,49 @@
+import type { Screen } from "./route-table";
+import { screen } from "./lazy-screen";
+
+/**
+ * Every screen of the route table but home, by the id its node names (`screen: "orders-list"`):
+ * its code, a chunk of its own, and its catalogs (see `Screen` in route-table.ts). A chunk of its
+ * own, loaded after the shell has rendered, or at start in parallel with the router for an address
+ * other than home (entry-routes.tsx), so that each screen's `import()` and the list of its chunks
+ * (Vite's preload map) stay out of the signed-in shell's first load (decision 049).
+ * scripts/catalog-areas.test.ts checks each screen's catalogs against what it imports.
+ *
+ * A new screen: one line here, and `screen: "its-id"` on its node in route-table.ts.
+ */
+export const SCREENS = {
+  notifications: screen(["notifications"], () => import("../../features/notifications/notifications-page").then((m) => m.NotificationsPage)),
+  "orders-list": screen(["labels", "orders"], () => import("../../features/orders/list/orders-list-page").then((m) => m.OrdersListPage)),
+  "order-view": screen(["labels", "orders"], () => import("../../features/orders/view/order-view-page").then((m) => m.OrderViewPage)),
+  "pickup-dropoff": screen(["labels", "pickups"], () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage)),
+  "channel-files": screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage)),
+  "channel-import": screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage)),
+  outbox: screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage)),
+  quotes: screen(["labels", "quotes"], () => import("../../features/quotes/quotes-page").then((m) => m.QuotesPage)),
+  "order-create": screen(["labels", "order-create"], () => import("../../features/order-create/order-create-page").then((m) => m.OrderCreatePage)),
+  "boxes-products": screen(["labels", "settings"], () => import("../../features/settings/boxes-products-page").then((m) => m.BoxesProductsPage)),
+  printing: screen(["settings"], () => import("../../features/settings/printing-page").then((m) => m.PrintingPage)),
+  advanced: screen(["settings"], () => import("../../features/settings/advanced-page").then((m) => m.AdvancedPage)),
+  "tracking-settings": screen(["settings"], () => import("../../features/settings/tracking-settings-page").then((m) => m.TrackingSettingsPage)),
+  accessibility: screen(["settings"], () => import("./accessibility-route").then((m) => m.AccessibilityRoute)),
+  tracking: screen([], () => import("./tracking-page-route").then((m) => m.TrackingPageRoute)),
+  // The import's three screens are one module (one chunk): see import-screens.ts.
+  "order-import": screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.OrderImportPage)),
+  "import-response": screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.ImportResponsePage)),
+  "rejected-orders": screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.RejectedOrdersPage)),
+  archives: screen(["labels", "archives"], () => import("../../features/archives/archives-page").then((m) => m.ArchivesPage)),
+  "product-import": screen(["labels", "product-import"], () => import("../../features/product-import/product-import-page").then((m) => m.ProductImportPage)),
+  "current-version": screen([], () => import("./current-version-page").then((m) => m.CurrentVersionPage)),
+  /** The reset-password page: public, its path added by the router (the sign-in page: sign-in-screen.ts). */
+  "reset-password": screen(["auth"], () => import("../../features/auth/reset-password-page").then((m) => m.ResetPasswordPage)),
+} satisfies Record<string, Screen>;
+
+/** The id of a screen of the registry, as a route-table node names it. */
+export type ScreenId = keyof typeof SCREENS;
+
+/**
+ * Screens a signed-in user must reach offline even before the service worker has cached the app
+ * (the first visit, or a browser that refused the worker): the outbox, where what waits on the
+ * device is shown. The shell loads them once it has rendered (src/app/routes/offline-screens.ts).
+ */
+export const OFFLINE_SCREENS: readonly ScreenId[] = ["outbox"];
