@@ -57,4 +57,20 @@ describe("a lazily loaded screen", () => {
     view.rerender(show(<Screen />, "/settings"));
     expect(await screen.findByRole("heading", { name: "Settings" })).toBeVisible();
   });
+
+  it("as a screen of the registry, waits for the registry, and a registry that could not load is tried again on the next visit", async () => {
+    await activateLocale("en");
+    let offline = true;
+    // What registeredScreen(id) does: the registry's chunk first, then the screen's own.
+    const Screen = lazyScreen(async () => {
+      if (offline) throw new TypeError("Failed to fetch dynamically imported module: /assets/screen-registry.js");
+      return { catalogs: [], load: async () => () => <h1>Archives</h1> };
+    });
+    const view = render(show(<Screen />, "/archives"));
+    expect(await screen.findByRole("heading", { name: "This screen could not be opened" })).toBeVisible();
+    view.rerender(show(<p>Home</p>, "/"));
+    offline = false;
+    view.rerender(show(<Screen />, "/archives"));
+    expect(await screen.findByRole("heading", { name: "Archives" })).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flattenRoutes } from "./route-table";
+import { OFFLINE_SCREENS, SCREENS } from "./screen-registry";
 
 /** Every route the two spec documents list (login pages are added by the router itself). */
 const SPEC_PATHS = [
@@ -37,5 +38,11 @@ describe("the route table", () => {
   it("opens only home and the tracking routes to the public; everything else needs a sign-in", () => {
     const open = routes.filter((r) => r.access !== "private").map((r) => r.path);
     expect(open.sort()).toEqual(["/", "/trackings", "/trackings/404", "/trackings/:reference"]);
+  });
+
+  it("opens every screen of the registry from a route (the reset-password page's route is the router's own)", () => {
+    const named = new Set(routes.map((r) => r.screen).filter((screen) => typeof screen === "string"));
+    expect(Object.keys(SCREENS).filter((id) => !named.has(id as keyof typeof SCREENS))).toEqual(["reset-password"]);
+    expect(OFFLINE_SCREENS.every((id) => named.has(id))).toBe(true);
   });
 });
