@@ -57,6 +57,9 @@ function measuredRoutes(dist, manifest) {
   // side counts what the widgets have not.
   const widgets = routeChunks(["src/app/shell/top-bar-widget-set.ts", feature("notifications")]);
   const device = routeChunks(["src/app/shell/start-offline.tsx", "src/features/sync/sync-status.tsx", feature("sync")]);
+  // Every screen's loader but home's (decision 049): after the shell (offline-screens.ts), or
+  // beside the router for another address. It grows with each screen; the shell does not.
+  const registry = routeChunks(["src/app/routes/screen-registry.ts"]);
 
   // The public tracking page (decision 022): tracking.html's entry and its static imports, plus
   // the proof-of-work Web Worker, which Vite emits as a file of its own that the page's code names
@@ -74,6 +77,7 @@ function measuredRoutes(dist, manifest) {
     { id: "shell", name: "signed-in shell with home (/)", files: filesOf(shell) },
     { id: "widgets", name: "  then the top-bar widgets", files: filesOf([...widgets].filter((key) => !shell.has(key))) },
     { id: "device", name: "  and the outbox and sync status", files: filesOf([...device].filter((key) => !shell.has(key) && !widgets.has(key))) },
+    { id: "registry", name: "  and the screen registry", files: filesOf([...registry].filter((key) => !shell.has(key))) },
     { id: "tracking", name: "tracking page (/trackings)", files: tracking },
   ];
 }
