@@ -45,4 +45,9 @@ describe("the route table", () => {
     expect(Object.keys(SCREENS).filter((id) => !named.has(id as keyof typeof SCREENS))).toEqual(["reset-password"]);
     expect(OFFLINE_SCREENS.every((id) => named.has(id))).toBe(true);
   });
+
+  it("keeps only home's screen in the table itself; every other screen is named by its id in screen-registry.ts (decision 049)", () => {
+    const inTable = routes.filter((r) => r.screen !== undefined && typeof r.screen !== "string").map((r) => r.id);
+    expect(inTable).toEqual(["home"]);
+  });
 });
