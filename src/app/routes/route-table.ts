@@ -59,6 +59,8 @@ const notificationsScreen = screen(["notifications"], () => import("../../featur
 const ordersListScreen = screen(["labels", "orders"], () => import("../../features/orders/list/orders-list-page").then((m) => m.OrdersListPage));
 const orderViewScreen = screen(["labels", "orders"], () => import("../../features/orders/view/order-view-page").then((m) => m.OrderViewPage));
 const pickupDropoffScreen = screen(["labels", "pickups"], () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage));
+const volumeReversesScreen = screen(["volume-reverses"], () => import("../../features/volume-reverses/volume-reverses-page").then((m) => m.VolumeReversesPage));
+const volumeReverseScreen = screen(["volume-reverses"], () => import("../../features/volume-reverses/volume-reverse-page").then((m) => m.VolumeReversePage));
 const channelFilesScreen = screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage));
 const channelImportScreen = screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage));
 const outboxScreen = screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage));
@@ -118,8 +120,8 @@ export const ROUTE_TREE: RouteNode[] = [
       page("orders-import", "/orders/import", msg`Import orders`, { screen: orderImportScreen, requires: CREATES_ORDERS }),
       hidden("orders-import-response", "/orders/import_response", msg`Import result`, { screen: importResponseScreen }),
       page("orders-rejected", "/orders/rejected", msg`Rejected orders`, { screen: rejectedOrdersScreen }),
-      page("volume-reverses", "/orders/volume_reverses", msg`Reverse volumes`),
-      hidden("volume-reverse", "/orders/volume_reverses/:id", msg`Reverse volume`),
+      page("volume-reverses", "/orders/volume_reverses", msg`Reverse volumes`, { screen: volumeReversesScreen }),
+      hidden("volume-reverse", "/orders/volume_reverses/:id", msg`Reverse volume`, { screen: volumeReverseScreen }),
       page("pickups", "/orders/pickup-dropoff", msg`Pickups and dropoffs`, { screen: pickupDropoffScreen }),
       page("duties-cases", "/orders/tracking-alert-logs", msg`Duties and taxes`),
       hidden("duties-case", "/tracking-alert-logs/:id", msg`Duties and taxes case`),
