@@ -59,8 +59,9 @@ const notificationsScreen = screen(["notifications"], () => import("../../featur
 const ordersListScreen = screen(["labels", "orders"], () => import("../../features/orders/list/orders-list-page").then((m) => m.OrdersListPage));
 const orderViewScreen = screen(["labels", "orders"], () => import("../../features/orders/view/order-view-page").then((m) => m.OrderViewPage));
 const pickupDropoffScreen = screen(["labels", "pickups"], () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage));
-const volumeReversesScreen = screen(["volume-reverses"], () => import("../../features/volume-reverses/volume-reverses-page").then((m) => m.VolumeReversesPage));
-const volumeReverseScreen = screen(["volume-reverses"], () => import("../../features/volume-reverses/volume-reverse-page").then((m) => m.VolumeReversePage));
+// Both screens are one module (one chunk): see volume-reverse-screens.ts.
+const volumeReversesScreen = screen(["volume-reverses"], () => import("../../features/volume-reverses/volume-reverse-screens").then((m) => m.VolumeReversesPage));
+const volumeReverseScreen = screen(["volume-reverses"], () => import("../../features/volume-reverses/volume-reverse-screens").then((m) => m.VolumeReversePage));
 const channelFilesScreen = screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage));
 const channelImportScreen = screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage));
 const outboxScreen = screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage));
