@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_REVERSES } from "../../server/seed/volume-reverses";
-import { type CatalogLocale, expect, signIn, test, uiText } from "./fixtures";
+import { type CatalogLocale, expect, expectNoSeriousAxeViolations, signIn, test, uiText } from "./fixtures";
 import { OrderView } from "./pages/order-view";
 import { ReverseVolumeDialog, VolumeReversesScreen } from "./pages/volume-reverses-screen";
 
@@ -18,7 +18,7 @@ async function useLanguage(page: Page, locale: CatalogLocale) {
   if (locale !== "en") await page.evaluate((chosen) => localStorage.setItem("language", chosen), locale);
 }
 
-test("a reverse volume made from the order view shows in the list and opens with its item", async ({ page }) => {
+test("a reverse volume made from the order view shows in the list and opens with its item", async ({ page }, testInfo) => {
   const order = DEMO_REVERSES.reversible.at(-1);
   if (!order) throw new Error("No reversible demo order");
   await signIn(page, "operation");
@@ -51,12 +51,14 @@ test("a reverse volume made from the order view shows in the list and opens with
   await expect(page).toHaveURL(/reverse_number=/);
   await expect(screen.table.getByRole("row")).toHaveCount(2);
   await expect(screen.table.getByRole("link", { name: number })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, testInfo, "/orders/volume_reverses");
 
   // Back in the order view, the volume is marked and cannot be chosen again.
   await page.goto(`/orders/${order.id}`);
   await reverse.openButton.click();
   await expect(reverse.box(1)).toBeDisabled();
   await expect(reverse.dialog.getByText("already in reverse")).toBeVisible();
+  await expectNoSeriousAxeViolations(page, testInfo, "the reverse volume dialog");
 });
 
 for (const locale of ["en", "pt_BR"] as const) {
