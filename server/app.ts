@@ -32,6 +32,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { orderImportRoutes } from "./routes/order-import";
 import { orderRoutes } from "./routes/orders";
 import { pickupRoutes } from "./routes/pickups";
+import { volumeReverseRoutes } from "./routes/volume-reverses";
 import { printingRoutes } from "./routes/printings";
 import { productImportRoutes } from "./routes/product-import";
 import { quoteRoutes } from "./routes/quotes";
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", orderImportRoutes(deps));
   v1.route("/", orderRoutes(deps));
   v1.route("/", pickupRoutes(deps));
+  v1.route("/", volumeReverseRoutes(deps));
   v1.route("/", contractRoutes(deps));
   v1.route("/", quoteRoutes(deps));
   v1.route("/", hsCodeRoutes(deps));

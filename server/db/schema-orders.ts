@@ -23,6 +23,12 @@ export interface ContractsTable {
   insurance_percent: Generated<number>;
   /** Above this goods value only DDU is offered; null: no limit. */
   ddp_max_goods_value_cents: number | null;
+  /** Reverse volumes (migration 018, decision 048): whether the contract allows them at all. */
+  allows_reverse: Generated<Flag>;
+  /** "door_to_door" or "airport_to_door" (no freight for a reverse). */
+  delivery_mode: Generated<string>;
+  /** The carrier that collects a reverse; null: none available. */
+  reverse_carrier_name: string | null;
 }
 
 export interface SalesChannelsTable {

@@ -4,6 +4,7 @@ import type { TrackingSettingsTable, ServerSecretsTable, UsedChallengesTable } f
 import type { JobFilesTable, JobsTable } from "./schema-jobs";
 import type { OrderImportCreatedTable, OrderImportRejectionsTable, OrderImportsTable } from "./schema-imports";
 import type { ChannelFilesTable } from "./schema-channel-files";
+import type { VolumeReversesTable } from "./schema-volume-reverses";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -169,4 +170,5 @@ export interface Database {
   order_import_created: OrderImportCreatedTable;
   order_import_rejections: OrderImportRejectionsTable;
   channel_files: ChannelFilesTable;
+  volume_reverses: VolumeReversesTable;
 }

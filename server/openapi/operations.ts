@@ -37,6 +37,7 @@ import {
   UpdateOrderRequest,
 } from "../../src/api/schemas/orders";
 import { CreatePickupRequest, ExpectedParcelsResponse, PickupListResponse, PickupLookupQuery, PickupLookupResponse, PickupResponse, PickupsQuery } from "../../src/api/schemas/pickups";
+import { CreateVolumeReversesRequest, CreatedVolumeReversesResponse, VolumeReverseListResponse, VolumeReverseResponse, VolumeReversesQuery } from "../../src/api/schemas/volume-reverses";
 import { ContractListResponse, QuoteRequest, QuoteResponse, SalesChannelListResponse } from "../../src/api/schemas/quotes";
 import { SellerSettingsResponse, UpdateSellerSettingsRequest } from "../../src/api/schemas/seller-settings";
 import { SellerResponse, UpdateSellerRequest } from "../../src/api/schemas/sellers";
@@ -245,6 +246,11 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /v1/pickups": { tag: "Pickups", summary: "Record a scanned parcel as picked up or dropped off", idempotency: "required", body: CreatePickupRequest, answers: created(PickupResponse, "The scan.") },
   "GET /v1/pickups/expected": { tag: "Pickups", summary: "Dispatched orders not handed over yet", answers: ok(ExpectedParcelsResponse) },
   "GET /v1/pickups/lookup": { tag: "Pickups", summary: "Find the order a scanned reference names", query: PickupLookupQuery, answers: ok(PickupLookupResponse) },
+
+  // Reverse volumes (decision 048)
+  "GET /v1/volume_reverses": { tag: "Reverse volumes", summary: "The seller's reverse volumes", query: VolumeReversesQuery, answers: ok(VolumeReverseListResponse) },
+  "GET /v1/volume_reverses/:id": { tag: "Reverse volumes", summary: "One reverse volume", answers: ok(VolumeReverseResponse) },
+  "POST /v1/orders/:id/volume_reverses": { tag: "Reverse volumes", summary: "Send volumes of a delivered order back (all or none)", idempotency: "required", body: CreateVolumeReversesRequest, answers: created(CreatedVolumeReversesResponse, "The reverses, by box number.") },
 
   // Quotes and contracts
   "GET /v1/contracts": { tag: "Quotes", summary: "The seller's contracts", query: ListQuery, answers: ok(ContractListResponse) },

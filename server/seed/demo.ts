@@ -7,6 +7,7 @@ import { seedDemoOrders } from "./orders";
 import { seedDemoPickups } from "./pickups";
 import { seedDemoTemplates } from "./templates";
 import { seedDemoTrackingSettings } from "./tracking-settings";
+import { seedDemoVolumeReverses } from "./volume-reverses";
 
 /** Every demo account signs in with this password (README, tests/e2e fixtures). */
 export const DEMO_PASSWORD = "demo-password";
@@ -118,6 +119,7 @@ async function seedInOneTransaction(db: Kysely<Database>, now: Date, passwordHas
     };
     await seedDemoOrders(trx, now, { 1: userIdOf(1), 2: userIdOf(2) });
     await seedDemoPickups(trx, now, { 1: userIdOf(1), 2: userIdOf(2) });
+    await seedDemoVolumeReverses(trx, now, { 1: userIdOf(1), 2: userIdOf(2) });
     await seedDemoTemplates(trx, now);
     await seedDemoTrackingSettings(trx, now);
     await seedDemoChannelFiles(trx, at(60 * 6));

@@ -65,7 +65,8 @@ const SHIPPED_CODE = ORDER_STATUSES.SHIPPED;
 const PICKUP_CODE = ORDER_STATUSES.PICKUP;
 
 /**
- * Contracts: "Economy" takes no dangerous goods, which multi_dispatch's refusal shows.
+ * Contracts: "Economy" takes no dangerous goods, which multi_dispatch's refusal shows, and allows
+ * no reverse volumes (decision 048).
  * Price tables (cents, percents): Express fast and dear, Standard in the middle and DDP only up to
  * US$ 3,000 of goods, Economy cheap and DDU only. Duties 60 % and sales tax 17 % are Brazil's II
  * and ICMS, the destination most demo orders go to.
@@ -75,18 +76,22 @@ const CONTRACTS = {
   express: {
     id: 1, seller_id: 1, name: "Express", carrier_name: "Andes Air Courier", delivery_time: 5, incoterms: ["DDP", "DDU"], allows_battery: 1, allows_dangerous_goods: 1,
     first_half_kg_cents: 1890, additional_half_kg_cents: 450, ...BRAZIL_LIKE_TAXES, insurance_percent: 2, ddp_max_goods_value_cents: null,
+    allows_reverse: 1, delivery_mode: "door_to_door", reverse_carrier_name: "Andes Air Courier",
   },
   standard: {
     id: 2, seller_id: 1, name: "Standard", carrier_name: "Southern Cross Post", delivery_time: 10, incoterms: ["DDP", "DDU"], allows_battery: 1, allows_dangerous_goods: 1,
     first_half_kg_cents: 1190, additional_half_kg_cents: 280, ...BRAZIL_LIKE_TAXES, insurance_percent: 1.5, ddp_max_goods_value_cents: 300_000,
+    allows_reverse: 1, delivery_mode: "door_to_door", reverse_carrier_name: "Southern Cross Post",
   },
   economy: {
     id: 3, seller_id: 1, name: "Economy", carrier_name: "Pampa Freight", delivery_time: 20, incoterms: ["DDU"], allows_battery: 1, allows_dangerous_goods: 0,
     first_half_kg_cents: 790, additional_half_kg_cents: 160, ...BRAZIL_LIKE_TAXES, insurance_percent: 1.5, ddp_max_goods_value_cents: null,
+    allows_reverse: 0, delivery_mode: "door_to_door", reverse_carrier_name: null,
   },
   other: {
     id: 4, seller_id: 2, name: "Standard", carrier_name: "Southern Cross Post", delivery_time: 12, incoterms: ["DDP"], allows_battery: 1, allows_dangerous_goods: 1,
     first_half_kg_cents: 1290, additional_half_kg_cents: 300, ...BRAZIL_LIKE_TAXES, insurance_percent: 1.8, ddp_max_goods_value_cents: null,
+    allows_reverse: 1, delivery_mode: "door_to_door", reverse_carrier_name: "Southern Cross Post",
   },
 } as const;
 type ContractPlan = (typeof CONTRACTS)[keyof typeof CONTRACTS];

@@ -11,6 +11,9 @@ export const paths = {
   orders: "/orders",
   order: (id: number) => `/orders/${id}`,
   pickupDropoff: "/orders/pickup-dropoff",
+  /** Reverse volumes (issue 18): the list, and one. */
+  volumeReverses: "/orders/volume_reverses",
+  volumeReverse: (id: number) => `/orders/volume_reverses/${id}`,
   /** The order wizard; with a draft it continues that draft at `step`. */
   orderCreate: (draft?: string, step?: string) =>
     draft ? `/orders/ordercreate?${new URLSearchParams(step ? { draft, step } : { draft })}` : "/orders/ordercreate",

@@ -16,6 +16,9 @@ export const SCREENS = {
   "orders-list": screen(["labels", "orders"], () => import("../../features/orders/list/orders-list-page").then((m) => m.OrdersListPage)),
   "order-view": screen(["labels", "orders"], () => import("../../features/orders/view/order-view-page").then((m) => m.OrderViewPage)),
   "pickup-dropoff": screen(["labels", "pickups"], () => import("../../features/pickups/pickup-dropoff-page").then((m) => m.PickupDropoffPage)),
+  // Both screens are one module (one chunk): see volume-reverse-screens.ts.
+  "volume-reverses": screen(["volume-reverses"], () => import("../../features/volume-reverses/volume-reverse-screens").then((m) => m.VolumeReversesPage)),
+  "volume-reverse": screen(["volume-reverses"], () => import("../../features/volume-reverses/volume-reverse-screens").then((m) => m.VolumeReversePage)),
   "channel-files": screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage)),
   "channel-import": screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage)),
   outbox: screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage)),

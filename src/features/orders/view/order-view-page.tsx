@@ -32,6 +32,7 @@ import { SyncMarker } from "../sync-marker";
 import { TrackingHistory } from "./tracking-history";
 import { useDispatchOrders } from "../dispatch/use-dispatch-orders";
 import { useOrderDetail } from "./use-order-detail";
+import { ReverseVolumeDialog } from "./reverse-volume-dialog";
 import styles from "../orders.module.css";
 
 /**
@@ -128,6 +129,7 @@ function OrderHeader({ order, offline, cachedAt, canWrite, system }: OrderHeader
   const savedWhen = cachedAt ? formatRelativeTime(cachedAt, Date.now(), i18n) : undefined;
   const user = useSessionUser();
   const [opening, setOpening] = useState<"clone" | "edit" | null>(null);
+  const [reversing, setReversing] = useState(false);
 
   // Clone and full edit go through a draft on this device: the wizard works offline, and only
   // its final "Create order" / "Save changes" needs the network.
@@ -195,8 +197,14 @@ function OrderHeader({ order, offline, cachedAt, canWrite, system }: OrderHeader
           <Button variant="secondary" disabled={order.dispatched} onClick={() => setConfirmDelete(true)}>
             <Trans>Delete</Trans>
           </Button>
+          {order.dispatched && (
+            <Button variant="secondary" disabled={offline} onClick={() => setReversing(true)}>
+              <Trans>Create reverse volume</Trans>
+            </Button>
+          )}
         </div>
       )}
+      {reversing && <ReverseVolumeDialog order={order} onClose={() => setReversing(false)} />}
       {queued && <DispatchProgress queued={queued} />}
       {canWrite && <RefusedDispatches orderId={order.id} />}
       {canWrite && order.dispatched && (
