@@ -81,6 +81,8 @@ const orderImportScreen = screen(["labels", "order-import"], () => import("../..
 const importResponseScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.ImportResponsePage));
 const rejectedOrdersScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.RejectedOrdersPage));
 const archivesScreen = screen(["labels", "archives"], () => import("../../features/archives/archives-page").then((m) => m.ArchivesPage));
+const dutiesCasesScreen = screen(["duties-cases"], () => import("../../features/duties-cases/duties-cases-page").then((m) => m.DutiesCasesPage));
+const dutiesCaseScreen = screen(["duties-cases"], () => import("../../features/duties-cases/duties-case-page").then((m) => m.DutiesCasePage));
 const productImportScreen = screen(["labels", "product-import"], () => import("../../features/product-import/product-import-page").then((m) => m.ProductImportPage));
 const currentVersionScreen = screen([], () => import("./current-version-page").then((m) => m.CurrentVersionPage));
 
@@ -121,8 +123,8 @@ export const ROUTE_TREE: RouteNode[] = [
       page("volume-reverses", "/orders/volume_reverses", msg`Reverse volumes`),
       hidden("volume-reverse", "/orders/volume_reverses/:id", msg`Reverse volume`),
       page("pickups", "/orders/pickup-dropoff", msg`Pickups and dropoffs`, { screen: pickupDropoffScreen }),
-      page("duties-cases", "/orders/tracking-alert-logs", msg`Duties and taxes`),
-      hidden("duties-case", "/tracking-alert-logs/:id", msg`Duties and taxes case`),
+      page("duties-cases", "/orders/tracking-alert-logs", msg`Duties and taxes`, { screen: dutiesCasesScreen }),
+      hidden("duties-case", "/tracking-alert-logs/:id", msg`Duties and taxes case`, { screen: dutiesCaseScreen }),
       page("fiscal-payments", "/orders/fiscal_payments", msg`Fiscal payments`),
       page("channel-files", "/amazon-import-files", msg`Sales channel files`, { screen: channelFilesScreen }),
       hidden("channel-import", "/orders/amazon-import", msg`Sales channel import`, { screen: channelImportScreen, requires: CREATES_ORDERS }),
