@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_CASES } from "../../server/seed/duties-cases";
-import { type CatalogLocale, expect, expectNoSeriousAxeViolations, signIn, test, uiText } from "./fixtures";
+import { type CatalogLocale, expect, expectNoSeriousAxeViolations, signIn, test, uiText, waitForServiceWorkerControl } from "./fixtures";
 import { DutiesCaseScreen, DutiesCasesScreen } from "./pages/duties-cases-screen";
 
 /**
@@ -101,4 +101,28 @@ test("in Portuguese the fines and statuses have their Portuguese names and amoun
   await expect(cases.table.getByRole("cell", { name: "Multa 689" }).first()).toBeVisible();
   await expect(cases.table.getByRole("cell", { name: t("Need seller action") }).first()).toBeVisible();
   await expect(cases.table.getByRole("cell", { name: /^R\$\s?[\d.]+,\d{2}$/ }).first()).toBeVisible();
+});
+
+test.describe("offline", () => {
+  // The reload offline needs the service worker, which playwright.config.ts blocks for other specs.
+  test.use({ serviceWorkers: "allow" });
+
+  test("the list read once stays readable offline after a reload, saying it is saved data", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "viewer");
+    await waitForServiceWorkerControl(page);
+    const cases = new DutiesCasesScreen(page);
+    await cases.goto();
+    await expect(cases.rows()).toHaveCount(DEMO_CASES.seller1.length);
+    // The persister's writes are throttled: wait until the list is in localStorage.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("saved-queries:") && (localStorage.getItem(key) ?? "").includes('"duties-cases"'))))
+      .toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(cases.heading).toBeVisible();
+    await expect(cases.rows()).toHaveCount(DEMO_CASES.seller1.length);
+    await expect(page.getByRole("status").filter({ hasText: "Offline: showing data saved on this device" })).toBeVisible();
+    await context.setOffline(false);
+  });
 });
