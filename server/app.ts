@@ -23,6 +23,7 @@ import {
 import { authRoutes } from "./routes/auth";
 import { channelFileRoutes } from "./routes/channel-files";
 import { contractRoutes } from "./routes/contracts";
+import { dutiesCaseRoutes } from "./routes/duties-cases";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { hsCodeRoutes } from "./routes/hs-codes";
@@ -117,6 +118,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", jobRoutes(deps));
   v1.route("/", channelFileRoutes(deps));
   v1.route("/", productImportRoutes(deps));
+  v1.route("/", dutiesCaseRoutes(deps));
   // The published contract of all of the above (decision 036).
   v1.route("/", openApiRoutes());
   app.route("/v1", v1);

@@ -5,6 +5,7 @@ import type { JobFilesTable, JobsTable } from "./schema-jobs";
 import type { OrderImportCreatedTable, OrderImportRejectionsTable, OrderImportsTable } from "./schema-imports";
 import type { ChannelFilesTable } from "./schema-channel-files";
 import type { VolumeReversesTable } from "./schema-volume-reverses";
+import type { DutiesCaseEventsTable, DutiesCasesTable } from "./schema-duties-cases";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -134,6 +135,7 @@ export type * from "./schema-tracking";
 export type * from "./schema-jobs";
 export type * from "./schema-imports";
 export type * from "./schema-channel-files";
+export type * from "./schema-duties-cases";
 
 export interface Database {
   sellers: SellersTable;
@@ -171,4 +173,6 @@ export interface Database {
   order_import_rejections: OrderImportRejectionsTable;
   channel_files: ChannelFilesTable;
   volume_reverses: VolumeReversesTable;
+  duties_cases: DutiesCasesTable;
+  duties_case_events: DutiesCaseEventsTable;
 }

@@ -15,6 +15,7 @@ import { ConfirmResetPasswordRequest, ConfirmResetPasswordResponse, LoginRequest
 import { ColumnsResponse, CreateTableColumnsRequest, SavedTableColumnsResponse, TableColumnsResponse, UpdateTableColumnsRequest } from "../../src/api/schemas/columns";
 import { Envelope, IdParam, Pagination } from "../../src/api/schemas/common";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
+import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
 import { DOCUMENT_KINDS, DocumentQuery, DocumentsRequest, PrintingSettings, PrintingSettingsResponse } from "../../src/api/schemas/documents";
 import { HealthResponse, ReadinessResponse } from "../../src/api/schemas/health";
 import { JobListResponse, JobResponse, JobsQuery, OrdersImportJobResponse } from "../../src/api/schemas/jobs";
@@ -223,6 +224,18 @@ export const OPERATIONS: Record<string, Operation> = {
     idempotency: "optional",
     body: AmazonImportInput,
     answers: { 202: { description: "The import job, to follow at GET /v1/jobs/{id}.", body: ImportJobStartedResponse } },
+  },
+
+  // Duties and taxes cases
+  "GET /v1/tracking_alert_logs": { tag: "Duties and taxes cases", summary: "The seller's duties and taxes cases, newest first (filters status, type, order number, created date range)", query: CasesQuery, answers: ok(CaseListResponse) },
+  "GET /v1/tracking_alert_logs/:id": { tag: "Duties and taxes cases", summary: "One case with its history and the user's possible actions", answers: ok(CaseDetailResponse) },
+  "POST /v1/tracking_alert_logs/:id/answer": {
+    tag: "Duties and taxes cases",
+    summary: "Answer a case that needs seller action with a message and a PDF (at most 150 KB); the case moves to received",
+    description: "409 when the case does not need the seller's action; 422 under `document.data` when the file is not a PDF or too large; 403 for the Seller Viewer.",
+    idempotency: "required",
+    body: CaseAnswerRequest,
+    answers: ok(CaseDetailResponse, "The case after the answer."),
   },
 
   // Jobs

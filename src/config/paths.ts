@@ -23,6 +23,9 @@ export const paths = {
   channelImport: (fileId: number) => `/orders/amazon-import?file=${fileId}`,
   /** The result of an import job (issue 17). */
   importResponse: (jobId: string) => `/orders/import_response?${new URLSearchParams({ job: jobId })}`,
+  /** Duties and taxes cases (issue 18), and one case with its history. */
+  dutiesCases: "/orders/tracking-alert-logs",
+  dutiesCase: (id: number) => `/tracking-alert-logs/${id}`,
   /** The downloads archive: every file the seller's jobs made (issue 17). */
   archives: "/archives",
   /** A product import's progress and log. */

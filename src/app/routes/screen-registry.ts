@@ -19,6 +19,8 @@ export const SCREENS = {
   // Both screens are one module (one chunk): see volume-reverse-screens.ts.
   "volume-reverses": screen(["volume-reverses"], () => import("../../features/volume-reverses/volume-reverse-screens").then((m) => m.VolumeReversesPage)),
   "volume-reverse": screen(["volume-reverses"], () => import("../../features/volume-reverses/volume-reverse-screens").then((m) => m.VolumeReversePage)),
+  "duties-cases": screen(["duties-cases"], () => import("../../features/duties-cases/duties-cases-page").then((m) => m.DutiesCasesPage)),
+  "duties-case": screen(["duties-cases"], () => import("../../features/duties-cases/duties-case-page").then((m) => m.DutiesCasePage)),
   "channel-files": screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage)),
   "channel-import": screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage)),
   outbox: screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage)),

@@ -4,6 +4,7 @@ import { notificationQueries } from "../../features/notifications/queries";
 import { DROPDOWN_LIMIT } from "../../features/notifications/bell/notification-bell";
 import { POLL_LIMIT } from "../../features/notifications/bell/use-new-notifications-poll";
 import { accountQueries, measureQuery, settingsQueries } from "../../api/queries/shared-queries";
+import { caseQueries } from "../../features/duties-cases/queries";
 import { wizardQueries } from "../../features/order-create/queries";
 import { orderQueries } from "../../features/orders/queries";
 import { trackingSettingsQueryKey } from "../../features/settings/tracking-settings-page";
@@ -25,6 +26,8 @@ describe("isSavedQuery", () => {
       trackingSettingsQueryKey(3),
       notificationQueries.list({ isNew: true, limit: DROPDOWN_LIMIT, offset: 0 }),
       notificationQueries.list({ isNew: true, limit: POLL_LIMIT, offset: 0 }),
+      caseQueries.list({ status: "need_seller_action" }).queryKey,
+      caseQueries.detail(4).queryKey,
     ];
     expect(kept.filter((key) => !isSavedQuery(key))).toEqual([]);
   });

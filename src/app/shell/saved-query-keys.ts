@@ -18,6 +18,8 @@ const SAVED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ["sales-channels"],
   // The columns the user chose for the orders table.
   ["orders", "columns"],
+  // Duties and taxes cases: pages of 20 and single cases, few per seller; read offline (issue 18).
+  ["duties-cases"],
 ];
 
 /** The bell's titles: the first page of unread notifications, a few dozen lines at most. */
