@@ -14,6 +14,7 @@ import * as lookupIndexes from "./migrations/012-lookup-indexes";
 import * as nameSearchIndex from "./migrations/013-name-search-index";
 import * as orderImports from "./migrations/014-order-imports";
 import * as channelFiles from "./migrations/015-channel-files";
+import * as fiscalPayments from "./migrations/016-fiscal-payments";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "013-name-search-index": nameSearchIndex,
   "014-order-imports": orderImports,
   "015-channel-files": channelFiles,
+  "016-fiscal-payments": fiscalPayments,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

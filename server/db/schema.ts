@@ -4,6 +4,7 @@ import type { TrackingSettingsTable, ServerSecretsTable, UsedChallengesTable } f
 import type { JobFilesTable, JobsTable } from "./schema-jobs";
 import type { OrderImportCreatedTable, OrderImportRejectionsTable, OrderImportsTable } from "./schema-imports";
 import type { ChannelFilesTable } from "./schema-channel-files";
+import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -133,6 +134,7 @@ export type * from "./schema-tracking";
 export type * from "./schema-jobs";
 export type * from "./schema-imports";
 export type * from "./schema-channel-files";
+export type * from "./schema-fiscal-payments";
 
 export interface Database {
   sellers: SellersTable;
@@ -169,4 +171,5 @@ export interface Database {
   order_import_created: OrderImportCreatedTable;
   order_import_rejections: OrderImportRejectionsTable;
   channel_files: ChannelFilesTable;
+  fiscal_payments: FiscalPaymentsTable;
 }

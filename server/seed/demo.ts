@@ -3,6 +3,7 @@ import type { Database } from "../db/schema";
 import { hashPassword } from "../auth/passwords";
 import { isUniqueViolation, syncIdSequences } from "../db/portable";
 import { seedDemoChannelFiles } from "./channel-report";
+import { seedDemoFiscalPayments } from "./fiscal-payments";
 import { seedDemoOrders } from "./orders";
 import { seedDemoPickups } from "./pickups";
 import { seedDemoTemplates } from "./templates";
@@ -121,6 +122,7 @@ async function seedInOneTransaction(db: Kysely<Database>, now: Date, passwordHas
     await seedDemoTemplates(trx, now);
     await seedDemoTrackingSettings(trx, now);
     await seedDemoChannelFiles(trx, at(60 * 6));
+    await seedDemoFiscalPayments(trx, now);
     // The rows above carry their ids; PostgreSQL's next ids must come after them.
     await syncIdSequences(trx);
   });
