@@ -80,6 +80,7 @@ const trackingScreen = screen([], () => import("./tracking-page-route").then((m)
 const orderImportScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.OrderImportPage));
 const importResponseScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.ImportResponsePage));
 const rejectedOrdersScreen = screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.RejectedOrdersPage));
+const fiscalPaymentsScreen = screen(["fiscal-payments"], () => import("../../features/fiscal-payments/fiscal-payments-page").then((m) => m.FiscalPaymentsPage));
 const archivesScreen = screen(["labels", "archives"], () => import("../../features/archives/archives-page").then((m) => m.ArchivesPage));
 const productImportScreen = screen(["labels", "product-import"], () => import("../../features/product-import/product-import-page").then((m) => m.ProductImportPage));
 const currentVersionScreen = screen([], () => import("./current-version-page").then((m) => m.CurrentVersionPage));
@@ -123,7 +124,7 @@ export const ROUTE_TREE: RouteNode[] = [
       page("pickups", "/orders/pickup-dropoff", msg`Pickups and dropoffs`, { screen: pickupDropoffScreen }),
       page("duties-cases", "/orders/tracking-alert-logs", msg`Duties and taxes`),
       hidden("duties-case", "/tracking-alert-logs/:id", msg`Duties and taxes case`),
-      page("fiscal-payments", "/orders/fiscal_payments", msg`Fiscal payments`),
+      page("fiscal-payments", "/orders/fiscal_payments", msg`Fiscal payments`, { screen: fiscalPaymentsScreen }),
       page("channel-files", "/amazon-import-files", msg`Sales channel files`, { screen: channelFilesScreen }),
       hidden("channel-import", "/orders/amazon-import", msg`Sales channel import`, { screen: channelImportScreen, requires: CREATES_ORDERS }),
       hidden("order", "/orders/:id", msg`Order`, { screen: orderViewScreen }),
