@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, FISCAL_PAGE_SIZE, amountParam, hasFilters, queryOf, searchOf } from "./filter-params";
+import { EMPTY_FILTERS, FISCAL_PAGE_SIZE, amountParam, backwardsRanges, hasFilters, queryOf, searchOf } from "./filter-params";
 
 describe("fiscal payment filters in the address", () => {
   it("reads amounts typed the Portuguese or the English way", () => {
@@ -31,5 +31,13 @@ describe("fiscal payment filters in the address", () => {
 
   it("treats an unknown status or page in a hand-edited address as none", () => {
     expect(queryOf(new URLSearchParams("status=paid&page=-4"))).toEqual({ limit: String(FISCAL_PAGE_SIZE), offset: "0" });
+  });
+});
+
+describe("backwards ranges", () => {
+  it("names each range whose end comes before its start, amounts read the user's way", () => {
+    expect(backwardsRanges({ ...EMPTY_FILTERS, start_dir_date: "2026-11-10", end_dir_date: "2026-11-01", start_value: "1.000,00", end_value: "999,99" })).toEqual(["end_dir_date", "end_value"]);
+    expect(backwardsRanges({ ...EMPTY_FILTERS, start_payment_date: "2026-11-01", end_payment_date: "2026-11-01", start_value: "10", end_value: "ten" })).toEqual([]);
+    expect(backwardsRanges({ ...EMPTY_FILTERS, end_created_date: "2026-11-01" })).toEqual([]);
   });
 });

@@ -71,3 +71,32 @@ export function queryOf(params: URLSearchParams): FiscalPaymentsQuery {
 }
 
 export const hasFilters = (params: URLSearchParams) => FILTER_FIELDS.some((field) => (params.get(field) ?? "").trim() !== "");
+
+/** Each range as its start and end fields. */
+export const RANGES = [
+  ["start_payment_date", "end_payment_date"],
+  ["start_created_date", "end_created_date"],
+  ["start_dir_date", "end_dir_date"],
+  ["start_value", "end_value"],
+] as const satisfies readonly (readonly [FilterField, FilterField])[];
+
+/**
+ * The ranges whose end comes before their start, by their end field: checked on the device so
+ * the user reads why in their language instead of an empty list or the server's English. Dates
+ * compare as YYYY-MM-DD text; amounts as the numbers they read as. An amount that is not one is
+ * left to the server.
+ */
+export function backwardsRanges(values: FilterValues): FilterField[] {
+  const backwards: FilterField[] = [];
+  for (const [start, end] of RANGES) {
+    const from = values[start].trim();
+    const to = values[end].trim();
+    if (!from || !to) continue;
+    if (start === "start_value") {
+      const low = Number(amountParam(from));
+      const high = Number(amountParam(to));
+      if (Number.isFinite(low) && Number.isFinite(high) && high < low) backwards.push(end);
+    } else if (to < from) backwards.push(end);
+  }
+  return backwards;
+}

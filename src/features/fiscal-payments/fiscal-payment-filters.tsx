@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FISCAL_PAYMENT_STATUSES } from "../../api/schemas/fiscal-payments";
 import { Button } from "../../ui/button";
-import { EMPTY_FILTERS, type FilterField, type FilterValues } from "./filter-params";
+import { EMPTY_FILTERS, type FilterField, type FilterValues, backwardsRanges } from "./filter-params";
 import { STATUS_NAMES } from "./payment-words";
 import { styles } from "./styles";
 
@@ -19,6 +19,7 @@ interface Props {
 export function FiscalPaymentFilters({ initial, onApply }: Props) {
   const { i18n, t } = useLingui();
   const [values, setValues] = useState(initial);
+  const [backwards, setBackwards] = useState<readonly FilterField[]>([]);
   const input = (field: FilterField, label: string, type: "date" | "text") => (
     <label style={styles.field}>
       {label}
@@ -36,13 +37,22 @@ export function FiscalPaymentFilters({ initial, onApply }: Props) {
       <legend style={styles.legend}>{legend}</legend>
       {input(start, t`From`, type)}
       {input(end, t`To`, type)}
+      {backwards.includes(end) && (
+        <span role="alert" style={styles.error}>
+          <Trans>The end comes before the start.</Trans>
+        </span>
+      )}
     </fieldset>
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(values);
+    const problems = backwardsRanges(values);
+    setBackwards(problems);
+    // Nothing is lost: the boxes keep what was typed, and the list keeps its last filters.
+    if (problems.length === 0) onApply(values);
   };
   const clear = () => {
+    setBackwards([]);
     setValues(EMPTY_FILTERS);
     onApply(EMPTY_FILTERS);
   };

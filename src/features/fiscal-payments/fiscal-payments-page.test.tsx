@@ -84,13 +84,23 @@ describe("/orders/fiscal_payments", () => {
     });
     const { router } = await renderApp("/orders/fiscal_payments");
     expect(await screen.findByText("There are no fiscal payments yet.", {}, LOAD)).toBeVisible();
-    const value = screen.getByRole("group", { name: "Value (R$)" });
-    await user.type(within(value).getByLabelText("From"), "1,000.50");
+    // The form is rebuilt from the address after each filter: find the boxes again each time.
+    const value = () => screen.getByRole("group", { name: "Value (R$)" });
+    await user.type(within(value()).getByLabelText("From"), "1,000.50");
     await user.click(screen.getByRole("button", { name: "Filter" }));
     await waitFor(() => expect(calls.some((call) => call.url.includes("start_value=1000.50"))).toBe(true), LOAD);
     expect(await screen.findByText("No fiscal payments match these filters.", {}, LOAD)).toBeVisible();
     expect(router.state.location.search).toBe("?start_value=1%2C000.50");
 
+    // A backwards range is named on the device, in the user's language, and nothing is sent.
+    const sent = calls.length;
+    await user.type(within(value()).getByLabelText("To"), "900");
+    await user.click(screen.getByRole("button", { name: "Filter" }));
+    expect(within(value()).getByRole("alert")).toHaveTextContent("The end comes before the start.");
+    expect(calls.length).toBe(sent);
+
+    // What the server refuses all the same is shown, not an empty list.
+    await user.clear(within(value()).getByLabelText("To"));
     const dir = screen.getByRole("group", { name: "DIR date" });
     await user.type(within(dir).getByLabelText("To"), "2026-01-01");
     await user.click(screen.getByRole("button", { name: "Filter" }));
