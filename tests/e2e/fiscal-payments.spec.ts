@@ -1,4 +1,4 @@
-import { type CatalogLocale, expect, expectNoSeriousAxeViolations, signIn, test, uiText } from "./fixtures";
+import { type CatalogLocale, expect, expectNoSeriousAxeViolations, signIn, test, uiText, waitForServiceWorkerControl } from "./fixtures";
 import { FiscalPaymentsScreen } from "./pages/fiscal-payments-screen";
 
 /**
@@ -63,4 +63,36 @@ test("another seller sees only its own slips", async ({ page }) => {
   await screen.goto();
   await expect(screen.rows).toHaveCount(3);
   await expect(screen.row(NEWEST.reference)).toHaveCount(0);
+});
+
+test.describe("offline", () => {
+  // The reload offline needs the service worker, which playwright.config.ts blocks for other specs.
+  test.use({ serviceWorkers: "allow" });
+
+  test("the list's first page opens offline after a reload, as this device last saw it, with the saved-data notice", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "viewer");
+    await waitForServiceWorkerControl(page);
+    const screen = new FiscalPaymentsScreen(page);
+    await screen.goto();
+    await expect(screen.rows).toHaveCount(SELLER_1_SLIPS);
+    // The persister's writes are throttled: wait until the page is in localStorage.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("saved-queries:") && (localStorage.getItem(key) ?? "").includes('"queryKey":["fiscal-payments",'))))
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(screen.heading).toBeVisible();
+    await expect(screen.rows).toHaveCount(SELLER_1_SLIPS);
+    await expect(screen.row(NEWEST.reference)).toContainText(NEWEST.value.en);
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Offline: showing data saved on this device" })).toBeVisible();
+
+    // A filter needs the server: it says so rather than showing the unfiltered copy as filtered.
+    await screen.status.selectOption({ label: "Error" });
+    await screen.filter.click();
+    await expect(page.getByText("You are offline. These fiscal payments show when the connection returns.")).toBeVisible();
+    await context.setOffline(false);
+    await expect(screen.rows).toHaveCount(SELLER_1_ERRORS);
+  });
 });

@@ -7,6 +7,7 @@ import { accountQueries, measureQuery, settingsQueries } from "../../api/queries
 import { wizardQueries } from "../../features/order-create/queries";
 import { orderQueries } from "../../features/orders/queries";
 import { trackingSettingsQueryKey } from "../../features/settings/tracking-settings-page";
+import { fiscalPaymentQueries } from "../../features/fiscal-payments/queries";
 import { isSavedQuery } from "./saved-query-keys";
 
 /** Keys built by the features' own factories, so that renaming one fails here, not offline. */
@@ -25,6 +26,7 @@ describe("isSavedQuery", () => {
       trackingSettingsQueryKey(3),
       notificationQueries.list({ isNew: true, limit: DROPDOWN_LIMIT, offset: 0 }),
       notificationQueries.list({ isNew: true, limit: POLL_LIMIT, offset: 0 }),
+      fiscalPaymentQueries.page({ limit: "20", offset: "0" }).queryKey,
     ];
     expect(kept.filter((key) => !isSavedQuery(key))).toEqual([]);
   });
@@ -38,6 +40,8 @@ describe("isSavedQuery", () => {
       wizardQueries.documentsNeeded(7, ["8517"]),
       notificationQueries.list({ isNew: false, limit: 25, offset: 25 }),
       ["pickups", "list", {}],
+      fiscalPaymentQueries.page({ limit: "20", offset: "20" }).queryKey,
+      fiscalPaymentQueries.page({ limit: "20", offset: "0", status: "error" }).queryKey,
       ["templates", 3],
     ];
     expect(left.filter((key) => isSavedQuery(key))).toEqual([]);

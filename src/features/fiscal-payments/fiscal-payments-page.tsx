@@ -30,17 +30,20 @@ const COLUMNS = [
  * /orders/fiscal_payments (issue 18; spec sections 2, 3 and 4): the seller's Brazilian tax and
  * fine slips (boletos), newest first, with their status, value in reais, the customer and parcel
  * they are for, and the line to pay each, copied in one tap. Filters and page are in the URL.
- * Online only, as the downloads archive: the device keeps no copy of this list (decision 016
- * keeps only small state in the saved queries; large lists need their own offline table).
+ * Offline, the first page without filters shows as this device last saw it (the saved queries,
+ * decision 016, with the shell's notice of its age); other pages and filters need the network.
  */
 export function FiscalPaymentsPage() {
   const { t } = useLingui();
   const online = useOnline();
   const [params, setParams] = useSearchParams();
   const pageNumber = pageOf(params);
-  const list = useQuery({ ...fiscalPaymentQueries.page(queryOf(params)), enabled: online });
-  const elements = list.data?.elements ?? [];
-  const pageCount = Math.max(1, Math.ceil((list.data?.count ?? 0) / FISCAL_PAGE_SIZE));
+  // Not held back offline: a paused query is what the saved first page stands in for (src/app/shell/saved-query-keys.ts).
+  const list = useQuery(fiscalPaymentQueries.page(queryOf(params)));
+  // Offline, the previous page kept on screen while another loads would pass for the page asked for.
+  const data = !online && list.isPlaceholderData ? undefined : list.data;
+  const elements = data?.elements ?? [];
+  const pageCount = Math.max(1, Math.ceil((data?.count ?? 0) / FISCAL_PAGE_SIZE));
   const filters = filtersOf(params);
   const goTo = (values: FilterValues, nextPage = 1) => setParams(searchOf(values, nextPage));
 
@@ -51,9 +54,9 @@ export function FiscalPaymentsPage() {
       </h1>
       {/* Keyed by the address: Back or a link with other filters shows them in the form. */}
       <FiscalPaymentFilters key={params.toString()} initial={filters} onApply={(values) => goTo(values)} />
-      {!online && (
+      {!online && !data && (
         <p role="status">
-          <Trans>You are offline. The fiscal payments show when the connection returns.</Trans>
+          <Trans>You are offline. These fiscal payments show when the connection returns.</Trans>
         </p>
       )}
       {list.error && <ApiErrorAlert error={list.error} />}
@@ -62,7 +65,7 @@ export function FiscalPaymentsPage() {
           <Trans>Loading fiscal payments…</Trans>
         </p>
       )}
-      {list.isSuccess && elements.length === 0 && (
+      {data && elements.length === 0 && (
         <p>{hasFilters(params) ? <Trans>No fiscal payments match these filters.</Trans> : <Trans>There are no fiscal payments yet.</Trans>}</p>
       )}
       {elements.length > 0 && (
