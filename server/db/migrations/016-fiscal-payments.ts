@@ -3,7 +3,7 @@ import { type Dialect, idColumn } from "../portable";
 
 /**
  * Fiscal payments (issue 18): the Brazilian tax and fine slips (boletos) of a seller's parcels.
- * Money in cents as the orders keep it; dates as YYYY-MM-DD text, which compares as dates on
+ * Money in cents as the orders keep it (bigint: 64 bits on PostgreSQL as on SQLite, decision 029); dates as YYYY-MM-DD text, which compares as dates on
  * both databases; messages as JSON text.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
@@ -14,8 +14,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("authentication", "text")
     .addColumn("status", "text", (c) => c.notNull())
     .addColumn("payment_type", "text", (c) => c.notNull())
-    .addColumn("value_cents", "integer", (c) => c.notNull())
-    .addColumn("parsed_value_cents", "integer")
+    .addColumn("value_cents", "bigint", (c) => c.notNull())
+    .addColumn("parsed_value_cents", "bigint")
     .addColumn("fiscal_parcel_id", "text")
     .addColumn("payment_date", "text")
     .addColumn("payment_time", "text")
