@@ -22,6 +22,7 @@ import {
 } from "./http/validate";
 import { authRoutes } from "./routes/auth";
 import { channelFileRoutes } from "./routes/channel-files";
+import { fiscalPaymentRoutes } from "./routes/fiscal-payments";
 import { contractRoutes } from "./routes/contracts";
 import { dutiesCaseRoutes } from "./routes/duties-cases";
 import { groupRoutes } from "./routes/groups";
@@ -119,6 +120,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", channelFileRoutes(deps));
   v1.route("/", productImportRoutes(deps));
   v1.route("/", dutiesCaseRoutes(deps));
+  v1.route("/", fiscalPaymentRoutes(deps));
   // The published contract of all of the above (decision 036).
   v1.route("/", openApiRoutes());
   app.route("/v1", v1);

@@ -14,6 +14,7 @@ import * as lookupIndexes from "./migrations/012-lookup-indexes";
 import * as nameSearchIndex from "./migrations/013-name-search-index";
 import * as orderImports from "./migrations/014-order-imports";
 import * as channelFiles from "./migrations/015-channel-files";
+import * as fiscalPayments from "./migrations/016-fiscal-payments";
 import * as dutiesCases from "./migrations/017-duties-cases";
 import * as volumeReverses from "./migrations/018-volume-reverses";
 import type { Dialect } from "./portable";
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "013-name-search-index": nameSearchIndex,
   "014-order-imports": orderImports,
   "015-channel-files": channelFiles,
+  "016-fiscal-payments": fiscalPayments,
   "017-duties-cases": dutiesCases,
   "018-volume-reverses": volumeReverses,
 };

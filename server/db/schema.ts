@@ -6,6 +6,7 @@ import type { OrderImportCreatedTable, OrderImportRejectionsTable, OrderImportsT
 import type { ChannelFilesTable } from "./schema-channel-files";
 import type { VolumeReversesTable } from "./schema-volume-reverses";
 import type { DutiesCaseEventsTable, DutiesCasesTable } from "./schema-duties-cases";
+import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -136,6 +137,7 @@ export type * from "./schema-jobs";
 export type * from "./schema-imports";
 export type * from "./schema-channel-files";
 export type * from "./schema-duties-cases";
+export type * from "./schema-fiscal-payments";
 
 export interface Database {
   sellers: SellersTable;
@@ -175,4 +177,5 @@ export interface Database {
   volume_reverses: VolumeReversesTable;
   duties_cases: DutiesCasesTable;
   duties_case_events: DutiesCaseEventsTable;
+  fiscal_payments: FiscalPaymentsTable;
 }

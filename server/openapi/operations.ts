@@ -17,6 +17,7 @@ import { Envelope, IdParam, Pagination } from "../../src/api/schemas/common";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
 import { DOCUMENT_KINDS, DocumentQuery, DocumentsRequest, PrintingSettings, PrintingSettingsResponse } from "../../src/api/schemas/documents";
+import { FiscalPaymentListResponse, FiscalPaymentsQuery } from "../../src/api/schemas/fiscal-payments";
 import { HealthResponse, ReadinessResponse } from "../../src/api/schemas/health";
 import { JobListResponse, JobResponse, JobsQuery, OrdersImportJobResponse } from "../../src/api/schemas/jobs";
 import { PRODUCTS_FILE_FIELD, ProductImportLogResponse, ProductsImportJobResponse } from "../../src/api/schemas/product-import";
@@ -197,6 +198,15 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /v1/orders/numbers-taken": { tag: "Import", summary: "Which of these order numbers the seller already has", body: NumbersTakenRequest, answers: ok(NumbersTakenResponse) },
   "GET /v1/orders/import/errors": { tag: "Import", summary: "The orders past imports rejected, newest first, with their cells and messages", query: ImportErrorsQuery, answers: ok(ImportRejectionListResponse) },
   "POST /v1/hs_codes/document_needed": { tag: "Orders", summary: "Whether HS codes need a customs document", body: DocumentNeededRequest, answers: ok(DocumentNeededResponse) },
+
+  // Fiscal payments (issue 18)
+  "GET /v1/fiscal_payments": {
+    tag: "Fiscal payments",
+    summary: "The seller's fiscal payments (boletos), newest first",
+    description: "Ranges start_/end_ of payment_date, created_date, dir_date (YYYY-MM-DD, both days included) and value (reais); status processing, processed or error. A day that does not exist or an end before its start is refused with 422 under the field.",
+    query: FiscalPaymentsQuery,
+    answers: ok(FiscalPaymentListResponse),
+  },
 
   // Sales channel files (issue 17, decision 041)
   "GET /v1/amazon_files": { tag: "Channel files", summary: "The seller's sales channel order files, newest first", query: ChannelFilesQuery, answers: ok(ChannelFileListResponse) },

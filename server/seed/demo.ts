@@ -4,6 +4,7 @@ import { hashPassword } from "../auth/passwords";
 import { isUniqueViolation, syncIdSequences } from "../db/portable";
 import { seedDemoChannelFiles } from "./channel-report";
 import { seedDemoCases } from "./duties-cases";
+import { seedDemoFiscalPayments } from "./fiscal-payments";
 import { seedDemoOrders } from "./orders";
 import { seedDemoPickups } from "./pickups";
 import { seedDemoTemplates } from "./templates";
@@ -125,6 +126,7 @@ async function seedInOneTransaction(db: Kysely<Database>, now: Date, passwordHas
     await seedDemoTrackingSettings(trx, now);
     await seedDemoChannelFiles(trx, at(60 * 6));
     await seedDemoCases(trx, now);
+    await seedDemoFiscalPayments(trx, now);
     // The rows above carry their ids; PostgreSQL's next ids must come after them.
     await syncIdSequences(trx);
   });

@@ -100,7 +100,7 @@ export const ROUTE_TREE: RouteNode[] = [
       page("pickups", "/orders/pickup-dropoff", msg`Pickups and dropoffs`, { screen: "pickup-dropoff" }),
       page("duties-cases", "/orders/tracking-alert-logs", msg`Duties and taxes`, { screen: "duties-cases" }),
       hidden("duties-case", "/tracking-alert-logs/:id", msg`Duties and taxes case`, { screen: "duties-case" }),
-      page("fiscal-payments", "/orders/fiscal_payments", msg`Fiscal payments`),
+      page("fiscal-payments", "/orders/fiscal_payments", msg`Fiscal payments`, { screen: "fiscal-payments" }),
       page("channel-files", "/amazon-import-files", msg`Sales channel files`, { screen: "channel-files" }),
       hidden("channel-import", "/orders/amazon-import", msg`Sales channel import`, { screen: "channel-import", requires: CREATES_ORDERS }),
       hidden("order", "/orders/:id", msg`Order`, { screen: "order-view" }),

@@ -8,6 +8,7 @@ import { caseQueries } from "../../features/duties-cases/queries";
 import { wizardQueries } from "../../features/order-create/queries";
 import { orderQueries } from "../../features/orders/queries";
 import { trackingSettingsQueryKey } from "../../features/settings/tracking-settings-page";
+import { fiscalPaymentQueries } from "../../features/fiscal-payments/queries";
 import { isSavedQuery } from "./saved-query-keys";
 
 /** Keys built by the features' own factories, so that renaming one fails here, not offline. */
@@ -28,6 +29,7 @@ describe("isSavedQuery", () => {
       notificationQueries.list({ isNew: true, limit: POLL_LIMIT, offset: 0 }),
       caseQueries.list({ status: "need_seller_action" }).queryKey,
       caseQueries.detail(4).queryKey,
+      fiscalPaymentQueries.page({ limit: "20", offset: "0" }).queryKey,
     ];
     expect(kept.filter((key) => !isSavedQuery(key))).toEqual([]);
   });
@@ -41,6 +43,8 @@ describe("isSavedQuery", () => {
       wizardQueries.documentsNeeded(7, ["8517"]),
       notificationQueries.list({ isNew: false, limit: 25, offset: 25 }),
       ["pickups", "list", {}],
+      fiscalPaymentQueries.page({ limit: "20", offset: "20" }).queryKey,
+      fiscalPaymentQueries.page({ limit: "20", offset: "0", status: "error" }).queryKey,
       ["templates", 3],
     ];
     expect(left.filter((key) => isSavedQuery(key))).toEqual([]);

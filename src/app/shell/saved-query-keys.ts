@@ -31,5 +31,15 @@ function isNotificationTitles(key: QueryKey): boolean {
   return params?.isNew === true && (params.offset ?? 0) === 0 && (params.limit ?? Infinity) <= MAX_SAVED_NOTIFICATIONS;
 }
 
+/**
+ * The fiscal payments list's first page without filters (issue 18): 20 slips, a few KB, so the
+ * list opens offline with the last slips this device saw; filtered pages are not kept.
+ */
+function isFiscalPaymentsFirstPage(key: QueryKey): boolean {
+  if (key[0] !== "fiscal-payments") return false;
+  const query = key[1] as Record<string, string> | undefined;
+  return query !== undefined && query.offset === "0" && Object.keys(query).every((name) => name === "limit" || name === "offset");
+}
+
 export const isSavedQuery = (key: QueryKey): boolean =>
-  isNotificationTitles(key) || SAVED_QUERY_PREFIXES.some((prefix) => prefix.every((part, index) => key[index] === part));
+  isNotificationTitles(key) || isFiscalPaymentsFirstPage(key) || SAVED_QUERY_PREFIXES.some((prefix) => prefix.every((part, index) => key[index] === part));
