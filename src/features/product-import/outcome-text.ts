@@ -8,11 +8,11 @@ import { productColumnLabel, productImportProblemText } from "../../ui/product-i
 export function outcomeText(outcome: ProductImportLine["outcome"], i18n: I18n): string {
   switch (outcome) {
     case "created":
-      return i18n._(msg`Created`);
+      return i18n._(msg({ message: "Created", context: "a line's outcome" }));
     case "updated":
-      return i18n._(msg`Updated`);
+      return i18n._(msg({ message: "Updated", context: "a line's outcome" }));
     case "rejected":
-      return i18n._(msg`Rejected`);
+      return i18n._(msg({ message: "Rejected", context: "a line's outcome" }));
   }
 }
 
