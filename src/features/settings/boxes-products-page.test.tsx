@@ -5,31 +5,15 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { json, stubFetch } from "../../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
-import { ApiError } from "../../api/errors";
 import type { BoxTemplate, ProductTemplate } from "../../api/schemas/templates";
 import { clearSessionUser, storeSessionUser } from "../../api/session";
 import { db } from "../../offline/db";
 import { clearOfflineTables, testSender } from "../../offline/testing";
 import { BoxesProductsPage } from "./boxes-products-page";
 
-// The upload itself (multipart through fetch) is the server's and the end-to-end test's to show:
-// jsdom's File does not cross into a stubbed fetch whole.
+// The page holds the "Import products" field; its own tests are in products-import-field.test.tsx.
 const { importProducts } = vi.hoisted(() => ({ importProducts: vi.fn() }));
 vi.mock("../../api/calls/product-import", () => ({ importProducts }));
-const QUEUED_IMPORT = {
-  id: "00000000-0000-4000-8000-00000000000b",
-  kind: "products-import",
-  state: "queued",
-  progress: { done: 0, total: 2 },
-  user_id: 1,
-  created_at: "2024-06-01T10:00:00.000Z",
-  started_at: null,
-  finished_at: null,
-  expires_at: null,
-  error: null,
-  file: null,
-  details: { file_name: "catalogue.csv", rows: 2, created: 0, updated: 0, rejected: 0 },
-};
 
 const LOAD = { timeout: 10_000 };
 const TEST_TIMEOUT = 60_000;
@@ -231,37 +215,6 @@ describe("/settings/boxes-products", () => {
       expect(await within(boxSection()).findByText("Shoe box", {}, LOAD)).toBeInTheDocument();
       expect(screen.queryByRole("button", { name: /Add|Edit|Delete/ })).not.toBeInTheDocument();
       expect(screen.queryByLabelText(/^Import products/)).not.toBeInTheDocument();
-    },
-    TEST_TIMEOUT,
-  );
-
-  it(
-    "imports a products file: sends it at once and opens the import's log",
-    async () => {
-      const user = userEvent.setup();
-      stubServer({ boxes: [], products: [] });
-      importProducts.mockResolvedValueOnce({ ...QUEUED_IMPORT });
-      await renderPage();
-      await user.upload(screen.getByLabelText(/^Import products/), new File(["sku,name\n"], "catalogue.csv", { type: "text/csv" }));
-      expect(await screen.findByText("The import's log", {}, LOAD)).toBeInTheDocument();
-      expect(importProducts).toHaveBeenCalledWith(expect.objectContaining({ name: "catalogue.csv" }), expect.any(String));
-    },
-    TEST_TIMEOUT,
-  );
-
-  it(
-    "shows why a file was refused, in the user's words",
-    async () => {
-      const user = userEvent.setup();
-      stubServer({ boxes: [], products: [] });
-      const problems = [{ line: 1, column: "unit_price", code: "missing_column", params: { column: "unit_price" }, message: "The column unit_price is missing" }];
-      importProducts.mockRejectedValueOnce(new ApiError("http", 422, ["Failed to import file", "The column unit_price is missing"], { messages: [], problems }));
-      await renderPage();
-      const field = screen.getByLabelText(/^Import products/);
-      await user.upload(field, new File(["sku,name\n"], "catalogue.csv", { type: "text/csv" }));
-      expect(await screen.findByText("Failed to import file", {}, LOAD)).toBeInTheDocument();
-      expect(screen.getByText("The column Unit price is missing")).toBeInTheDocument();
-      expect(field).toHaveAttribute("aria-invalid", "true");
     },
     TEST_TIMEOUT,
   );

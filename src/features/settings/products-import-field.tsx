@@ -27,6 +27,9 @@ export function ProductsImportField() {
 
   const upload = useMutation({
     mutationFn: (file: File) => importProducts(file, crypto.randomUUID()),
+    // The field is disabled while useOnline() says offline; a send that fails on the way says why.
+    // TanStack's own online flag (browser events only) must not hold the upload paused unseen.
+    networkMode: "always",
     onSuccess: (job) => void navigate(paths.productImport(job.id)),
     onError: (error) => {
       const refusal = error instanceof ApiError ? v.safeParse(ProductImportRefusal, error.body) : undefined;
