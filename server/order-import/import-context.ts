@@ -7,6 +7,7 @@ import { sellerContracts } from "../contracts/seller-contracts";
 import type { Database } from "../db/schema";
 import { contractTermsOf } from "../orders/contract-terms";
 import { documentRequirement } from "../orders/documents-needed";
+import { senderAnswer } from "../orders/order-answers";
 import { readOrderSettings } from "../orders/order-settings";
 import { takenOrderNumbers } from "./taken-numbers";
 
@@ -54,22 +55,8 @@ async function defaultSender(db: Kysely<Database>, sellerId: number): Promise<Im
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    name: row.sender_name ?? "",
-    email: row.sender_email ?? "",
-    phone: row.sender_phone ?? "",
-    country: row.sender_country ?? "",
-    postal_code: row.sender_postal_code ?? "",
-    state: row.sender_state ?? "",
-    city: row.sender_city ?? "",
-    address: row.sender_address ?? "",
-    number: row.sender_number ?? "",
-    complement: row.sender_complement,
-    tax_number: row.sender_tax_number,
-    tax_number_is_cpf: row.sender_tax_number_is_cpf === 1,
-    website: row.sender_website,
-  };
+  // The same columns an order answer reads its sender from (the query keeps only orders with one).
+  return row ? senderAnswer(row) : null;
 }
 
 async function measurementSystem(db: Kysely<Database>, sellerId: number): Promise<MeasurementSystem> {

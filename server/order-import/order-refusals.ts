@@ -1,5 +1,6 @@
 import type * as v from "valibot";
 import type { ImportMessage } from "../../src/api/schemas/order-import";
+import { CUSTOMER_COLUMNS } from "../../src/domain/order-import/order-rules";
 import { type OrderIssue, orderIssueText } from "../../src/domain/order-validation";
 import { HttpError } from "../http/errors";
 import { OrderRefusedError } from "../orders/validate-order";
@@ -13,20 +14,6 @@ import { OrderRefusedError } from "../orders/validate-order";
 /** Code of a refusal that is no rule of the wizard (a shape the schema refused, a bad reference). */
 export const ORDER_REFUSED_CODE = "order_refused";
 
-const CUSTOMER_COLUMNS: Record<string, string> = {
-  full_name: "receiver_name",
-  document: "receiver_tax_document",
-  phone: "receiver_phone",
-  email: "receiver_email",
-  country: "receiver_country",
-  postal_code: "receiver_postal_code",
-  state: "receiver_state",
-  city: "receiver_city",
-  address: "receiver_address",
-  number: "receiver_number",
-  complement: "receiver_complement",
-  quarter: "receiver_quarter",
-};
 const ORDER_COLUMNS: Record<string, string> = {
   order_number: "order_number",
   sales_channel_id: "sales_channel",

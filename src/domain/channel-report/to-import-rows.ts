@@ -1,5 +1,5 @@
 import type { MeasurementSystem } from "../measurement";
-import type { ImportColumn, ImportRow } from "../order-import/types";
+import { IMPORT_COLUMNS, type ImportColumn, type ImportRow } from "../order-import/types";
 import { lengthFromCm, weightFromKg } from "../measurement-units";
 import { type OrderMapping, type Templates, resolveMapping } from "./channel-mapping";
 import type { ChannelOrder } from "./parse-report";
@@ -16,39 +16,8 @@ import { REPORT_CHANNEL, REPORT_COLUMNS } from "./report-columns";
  * cells blank, so the import rules name them ("Can't be blank") and the order is rejected and
  * kept with its cells, never dropped in silence.
  */
-export const CHANNEL_IMPORT_COLUMNS = [
-  "order_number",
-  "sales_channel",
-  "sales_channel_order_number",
-  "incoterm",
-  "currency",
-  "receiver_name",
-  "receiver_tax_document",
-  "receiver_phone",
-  "receiver_email",
-  "receiver_country",
-  "receiver_postal_code",
-  "receiver_state",
-  "receiver_city",
-  "receiver_address",
-  "receiver_number",
-  "receiver_complement",
-  "receiver_quarter",
-  "box_number",
-  "box_length",
-  "box_width",
-  "box_height",
-  "box_weight",
-  "item_sku",
-  "item_name",
-  "item_description",
-  "item_category",
-  "item_hs_code",
-  "item_origin_country",
-  "item_unit_price",
-  "item_unit_weight",
-  "item_quantity",
-] as const satisfies readonly ImportColumn[];
+/** Every column of the import but `contract`: a channel's orders go under the seller's default contract. */
+export const CHANNEL_IMPORT_COLUMNS = IMPORT_COLUMNS.filter((column): column is Exclude<ImportColumn, "contract"> => column !== "contract");
 type Column = (typeof CHANNEL_IMPORT_COLUMNS)[number];
 
 /**

@@ -12,7 +12,8 @@ import type { ImportColumn, ImportContext, ImportProblem } from "./types";
  * Brazil would need goods worth about 15 times its freight).
  */
 
-const CUSTOMER_COLUMNS: Readonly<Record<string, ImportColumn>> = {
+/** The receiver's fields (`customer.*` in OrderInput) and the file's columns that hold them; the server places its refusals by it too. */
+export const CUSTOMER_COLUMNS: Readonly<Record<string, ImportColumn>> = {
   full_name: "receiver_name",
   document: "receiver_tax_document",
   phone: "receiver_phone",
