@@ -8,6 +8,7 @@
  *    in place would hide the problem: the run would pass and leave the work tree changed.
  * 2. Is every message of the source locale translated in each target locale, keeping the
  *    source's placeholders ({name}, <0>…</0>)?
+ * 3. Does each target locale translate one English message alike in every catalog that holds it?
  *
  * Exits 1 on any problem. Usage: node scripts/check-translations.mjs [project folder]
  * (npm run check:translations). The folder (default: this repository) holds the Lingui config;
@@ -19,7 +20,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { checkCatalog, diffCatalogs, formatCatalogChanges, formatProblems, parsePo } from "./translation-check-lib.mjs";
+import { checkCatalog, diffCatalogs, findInconsistentTranslations, formatCatalogChanges, formatInconsistencies, formatProblems, parsePo } from "./translation-check-lib.mjs";
 
 const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), "..");
 const ROOT = resolve(process.argv[2] ?? REPOSITORY);
@@ -120,6 +121,20 @@ for (const catalog of catalogs) {
     if (locale === TARGET_LOCALES[0]) total += result.total;
     if (result.problems.length > 0) reports.push(`${formatProblems(locale, result.problems)}\n  (${show(file)})`);
   }
+}
+
+// 3. One English message, one translation per language, in every portal catalog that holds it.
+// The public tracking page and the terms load catalogs of their own, never with the portal's.
+const OWN_PAGE_CATALOGS = ["tracking", "terms"];
+const portalCatalogs = catalogs.filter((catalog) => !OWN_PAGE_CATALOGS.some((name) => catalog.endsWith(`/${name}`)));
+for (const locale of TARGET_LOCALES) {
+  const files = new Map();
+  for (const catalog of portalCatalogs) {
+    const file = catalogFile(ROOT, catalog, locale);
+    if (existsSync(file)) files.set(show(file), read(file));
+  }
+  const report = formatInconsistencies(locale, findInconsistentTranslations(files));
+  if (report) reports.push(report);
 }
 
 if (staleReport) console.error(`${staleReport}\n`);

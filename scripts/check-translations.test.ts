@@ -9,7 +9,9 @@ import {
   diffCatalogs,
   entryKey,
   extractPlaceholders,
+  findInconsistentTranslations,
   formatCatalogChanges,
+  formatInconsistencies,
   formatProblems,
   parsePo,
 } from "./translation-check-lib.mjs";
@@ -287,6 +289,26 @@ msgstr "Pickup"
  * en and pt_BR): it must fail when the source has moved on, say what and how to fix it, and leave
  * the tracked catalogs as they were.
  */
+describe("findInconsistentTranslations (one message, one translation per language)", () => {
+  const catalog = (entries: string) => parsePo(`${HEADER}\n${entries}`);
+  const ORDERS = catalog('msgid "Customer"\nmsgstr "Destinatário"\n\nmsgid "Box"\nmsgstr "Caixa"\n');
+  const PAYMENTS = catalog('msgid "Customer"\nmsgstr "Cliente"\n\nmsgid "Box"\nmsgstr "Caixa"\n\nmsgctxt "of a payment"\nmsgid "Reference"\nmsgstr "Referência"\n');
+  const ADDRESS = catalog('msgid "Reference"\nmsgstr "Ponto de referência"\n\nmsgid "Customer"\nmsgstr ""\n');
+
+  it("names a message two catalogs translate differently, with each file's words", () => {
+    const found = findInconsistentTranslations(new Map([["orders.po", ORDERS], ["payments.po", PAYMENTS]]));
+    expect(found).toEqual([
+      { msgid: "Customer", msgctxt: undefined, versions: [{ file: "orders.po", msgstr: ["Destinatário"] }, { file: "payments.po", msgstr: ["Cliente"] }] },
+    ]);
+    expect(formatInconsistencies("pt_BR", found)).toContain('orders.po: "Destinatário"');
+  });
+
+  it("takes a message with a context as another message, and skips untranslated entries", () => {
+    expect(findInconsistentTranslations(new Map([["payments.po", PAYMENTS], ["address.po", ADDRESS]]))).toEqual([]);
+    expect(formatInconsistencies("pt_BR", [])).toBe("");
+  });
+});
+
 describe("node scripts/check-translations.mjs", () => {
   const LINGUI_CLI = join(process.cwd(), "node_modules/@lingui/cli/dist/lingui.js");
   let project = "";

@@ -66,3 +66,9 @@ export function formatProblems(locale: string, problems: Problem[]): string;
 export function diffCatalogs(tracked: PoEntry[], extracted: PoEntry[]): CatalogDiff;
 export function catalogDiffIsEmpty(diff: CatalogDiff): boolean;
 export function formatCatalogChanges(files: Map<string, CatalogDiff>): string;
+
+export interface Inconsistency extends MessageRef {
+  versions: { file: string; msgstr: string[] }[];
+}
+export function findInconsistentTranslations(catalogs: Map<string, PoEntry[]>): Inconsistency[];
+export function formatInconsistencies(locale: string, found: Inconsistency[]): string;

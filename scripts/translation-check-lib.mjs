@@ -345,3 +345,42 @@ export function formatCatalogChanges(files) {
   out.push("Run `npm run extract`, translate every new or changed message in each language (locales/GLOSSARY.md), and commit the catalogs.");
   return out.join("\n");
 }
+
+/**
+ * Messages one language translates differently in two catalogs. A screen loads several catalogs
+ * at once (the shell's, the labels', its areas'), so the same English text with two translations
+ * shows one or the other depending on what loaded last; and a glossary term must read alike
+ * everywhere. `catalogs` maps a catalog file to its entries (one language). A message that needs
+ * another word somewhere gets a context (msgctxt), which makes it another message.
+ *
+ * @param {Map<string, import("./translation-check-lib.mjs").PoEntry[]>} catalogs
+ * @returns {{ msgid: string, msgctxt: string | undefined, versions: { file: string, msgstr: string[] }[] }[]}
+ */
+export function findInconsistentTranslations(catalogs) {
+  const byKey = new Map();
+  for (const [file, entries] of catalogs) {
+    for (const entry of entries) {
+      if (entry.obsolete || entry.header || entry.msgstr.every((str) => str === "")) continue;
+      const versions = byKey.get(entry.key) ?? { msgid: entry.msgid, msgctxt: entry.msgctxt, versions: [] };
+      versions.versions.push({ file, msgstr: entry.msgstr });
+      byKey.set(entry.key, versions);
+    }
+  }
+  return [...byKey.values()].filter(({ versions }) => versions.some((v) => !sameList(v.msgstr, versions[0].msgstr)));
+}
+
+/**
+ * The report for one language's inconsistent translations (empty string when there are none).
+ *
+ * @param {string} locale
+ * @param {ReturnType<typeof findInconsistentTranslations>} found
+ */
+export function formatInconsistencies(locale, found) {
+  if (found.length === 0) return "";
+  const out = [`${locale}: ${found.length} message${found.length === 1 ? "" : "s"} translated differently in two catalogs (make them alike, or give one a context):`];
+  for (const item of found) {
+    out.push(`  ${JSON.stringify(item.msgid)}${item.msgctxt === undefined ? "" : ` (context ${JSON.stringify(item.msgctxt)})`}`);
+    for (const version of item.versions) out.push(`    ${version.file}: ${JSON.stringify(version.msgstr.length === 1 ? version.msgstr[0] : version.msgstr)}`);
+  }
+  return out.join("\n");
+}

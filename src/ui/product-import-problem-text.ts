@@ -17,7 +17,7 @@ export function productColumnLabel(column: string, i18n: I18n): string {
     case "sku":
       return i18n._(msg`SKU`);
     case "name":
-      return i18n._(msg`Name`);
+      return i18n._(msg({ message: "Name", context: "of a product" }));
     case "description":
       return i18n._(msg`Description`);
     case "category":

@@ -60,7 +60,7 @@ export function CaseAnswerForm({ caseId }: { caseId: number }) {
       <p>
         <Trans>Customs waits for you: write your answer and attach the document they ask for, as a PDF of at most 150 KB.</Trans>
       </p>
-      <FieldFrame label={t`Message`} required errors={errors.message}>
+      <FieldFrame label={t({ message: "Message", context: "written to the case" })} required errors={errors.message}>
         {(control) => <textarea {...control} className={formStyles.input} rows={4} maxLength={MAX_CASE_ANSWER_MESSAGE} value={message} onChange={(event) => setMessage(event.target.value)} />}
       </FieldFrame>
       <FieldFrame label={t`Document (PDF)`} required errors={errors.document}>

@@ -12,7 +12,7 @@ import { styles, table } from "./styles";
 
 /** The table's column headings, in order (the row renders the same order). */
 const COLUMNS = [
-  <Trans key="ref">Reference</Trans>,
+  <Trans key="ref" context="of a payment">Reference</Trans>,
   <Trans key="type">Type</Trans>,
   <Trans key="status">Status</Trans>,
   <Trans key="value">Value</Trans>,

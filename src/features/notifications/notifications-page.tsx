@@ -70,7 +70,7 @@ export function NotificationsPage() {
                 {n.title}
                 {n.is_new && (
                   <span className={styles.badge}>
-                    <Trans>New</Trans>
+                    <Trans context="a notification not read yet">New</Trans>
                   </span>
                 )}
               </h2>

@@ -93,7 +93,7 @@ function ImportLog({ log }: { log: ProductImportLog }) {
             </div>
             <div style={styles.total}>
               <dt style={styles.totalName}>
-                <Trans>Created</Trans>
+                <Trans context="products counted">Created</Trans>
               </dt>
               <dd style={styles.totalValue}>{n(job.details.created)}</dd>
             </div>

@@ -33,7 +33,7 @@ export function BoxTemplateForm({ sellerId, system, editing, onDone }: BoxFormPr
   return (
     <TemplateForm title={title} failure={failure} saveLabel={editing ? <Trans>Save changes</Trans> : <Trans>Save box template</Trans>} onSubmit={submit} onCancel={onDone}>
       <div className={styles.grid}>
-        <TextField label={t`Name`} required maxLength={NAME_MAX} value={values.name} onChange={set("name")} errors={errors.name} />
+        <TextField label={t({ message: "Name", context: "of a template" })} required maxLength={NAME_MAX} value={values.name} onChange={set("name")} errors={errors.name} />
         <TextField label={t`Length (${length})`} required inputMode="decimal" value={values.length} onChange={set("length")} errors={errors.length} />
         <TextField label={t`Width (${length})`} required inputMode="decimal" value={values.width} onChange={set("width")} errors={errors.width} />
         <TextField label={t`Height (${length})`} required inputMode="decimal" value={values.height} onChange={set("height")} errors={errors.height} />
