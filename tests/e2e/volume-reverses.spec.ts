@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_REVERSES } from "../../server/seed/volume-reverses";
-import { type CatalogLocale, expect, expectNoSeriousAxeViolations, signIn, test, uiText } from "./fixtures";
+import { type CatalogLocale, expect, expectNoSeriousAxeViolations, signIn, test, uiText, waitForServiceWorkerControl } from "./fixtures";
 import { OrderView } from "./pages/order-view";
 import { ReverseVolumeDialog, VolumeReversesScreen } from "./pages/volume-reverses-screen";
 
@@ -79,3 +79,41 @@ for (const locale of ["en", "pt_BR"] as const) {
     await expect(reverse.dialog.getByRole("status")).toHaveCount(0);
   });
 }
+
+test.describe("offline", () => {
+  // The reload offline needs the service worker, which playwright.config.ts blocks for other specs.
+  test.use({ serviceWorkers: "allow" });
+
+  test("the list's first page and a reverse opened before open offline after a reload, and a filter says it needs the network", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const seeded = DEMO_REVERSES.seeded[0];
+    if (!seeded) throw new Error("No demo reverse of seller 1");
+    await signIn(page, "viewer");
+    await waitForServiceWorkerControl(page);
+    const screen = new VolumeReversesScreen(page);
+    await screen.goto();
+    await expect(screen.table.getByRole("link", { name: seeded.reverse_number })).toBeVisible();
+    await screen.table.getByRole("link", { name: seeded.reverse_number }).click();
+    await expect(screen.fact("Reverse number")).toHaveText(seeded.reverse_number);
+    // The persister's writes are throttled: wait until both are in localStorage.
+    const saved = (part: string) =>
+      page.evaluate((text) => Object.keys(localStorage).some((key) => key.startsWith("saved-queries:") && (localStorage.getItem(key) ?? "").includes(text)), part);
+    await expect.poll(() => saved('"queryKey":["volume-reverses","list",')).toBe(true);
+    await expect.poll(() => saved('"queryKey":["volume-reverses","one",')).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(screen.fact("Reverse number")).toHaveText(seeded.reverse_number);
+    await screen.goto();
+    await expect(screen.table.getByRole("link", { name: seeded.reverse_number })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Offline: showing data saved on this device" })).toBeVisible();
+
+    // A filter needs the server: it says so rather than showing the unfiltered copy as filtered.
+    await screen.filter("Reverse number").fill(seeded.reverse_number);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("You are offline. The reverse volumes show when the connection returns.")).toBeVisible();
+    await expect(screen.table).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(screen.table.getByRole("row")).toHaveCount(2);
+  });
+});

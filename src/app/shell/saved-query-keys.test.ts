@@ -9,6 +9,7 @@ import { wizardQueries } from "../../features/order-create/queries";
 import { orderQueries } from "../../features/orders/queries";
 import { trackingSettingsQueryKey } from "../../features/settings/tracking-settings-page";
 import { fiscalPaymentQueries } from "../../features/fiscal-payments/queries";
+import { reverseQueries } from "../../features/volume-reverses/queries";
 import { isSavedQuery } from "./saved-query-keys";
 
 /** Keys built by the features' own factories, so that renaming one fails here, not offline. */
@@ -30,6 +31,8 @@ describe("isSavedQuery", () => {
       caseQueries.list({ status: "need_seller_action" }).queryKey,
       caseQueries.detail(4).queryKey,
       fiscalPaymentQueries.page({ limit: "20", offset: "0" }).queryKey,
+      reverseQueries.page({ limit: "20", offset: "0" }).queryKey,
+      reverseQueries.one(5).queryKey,
     ];
     expect(kept.filter((key) => !isSavedQuery(key))).toEqual([]);
   });
@@ -45,6 +48,8 @@ describe("isSavedQuery", () => {
       ["pickups", "list", {}],
       fiscalPaymentQueries.page({ limit: "20", offset: "20" }).queryKey,
       fiscalPaymentQueries.page({ limit: "20", offset: "0", status: "error" }).queryKey,
+      reverseQueries.page({ limit: "20", offset: "20" }).queryKey,
+      reverseQueries.page({ limit: "20", offset: "0", reverse_number: "RV" }).queryKey,
       ["templates", 3],
     ];
     expect(left.filter((key) => isSavedQuery(key))).toEqual([]);

@@ -20,6 +20,8 @@ const SAVED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ["orders", "columns"],
   // Duties and taxes cases: pages of 20 and single cases, few per seller; read offline (issue 18).
   ["duties-cases"],
+  // Single reverse volumes, each a few hundred bytes, opened from the saved first page (issue 18).
+  ["volume-reverses", "one"],
 ];
 
 /** The bell's titles: the first page of unread notifications, a few dozen lines at most. */
@@ -36,10 +38,18 @@ function isNotificationTitles(key: QueryKey): boolean {
  * list opens offline with the last slips this device saw; filtered pages are not kept.
  */
 function isFiscalPaymentsFirstPage(key: QueryKey): boolean {
-  if (key[0] !== "fiscal-payments") return false;
-  const query = key[1] as Record<string, string> | undefined;
+  return key[0] === "fiscal-payments" && isUnfilteredFirstPage(key[1]);
+}
+
+/** The reverse volumes list's first page without filters, as fiscal payments' (issue 18). */
+function isReversesFirstPage(key: QueryKey): boolean {
+  return key[0] === "volume-reverses" && key[1] === "list" && isUnfilteredFirstPage(key[2]);
+}
+
+function isUnfilteredFirstPage(part: unknown): boolean {
+  const query = part as Record<string, string> | undefined;
   return query !== undefined && query.offset === "0" && Object.keys(query).every((name) => name === "limit" || name === "offset");
 }
 
 export const isSavedQuery = (key: QueryKey): boolean =>
-  isNotificationTitles(key) || isFiscalPaymentsFirstPage(key) || SAVED_QUERY_PREFIXES.some((prefix) => prefix.every((part, index) => key[index] === part));
+  isNotificationTitles(key) || isFiscalPaymentsFirstPage(key) || isReversesFirstPage(key) || SAVED_QUERY_PREFIXES.some((prefix) => prefix.every((part, index) => key[index] === part));

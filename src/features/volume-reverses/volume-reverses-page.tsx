@@ -25,11 +25,14 @@ export function VolumeReversesPage() {
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   const { filters, page } = filtersOf(params);
-  const list = useQuery({ ...reverseQueries.page(listQueryOf(filters, page)), enabled: online });
+  // Not held back offline: a paused query is what the saved first page stands in for (src/app/shell/saved-query-keys.ts).
+  const list = useQuery(reverseQueries.page(listQueryOf(filters, page)));
+  // Offline, the previous page kept on screen while another loads would pass for the page asked for.
+  const data = !online && list.isPlaceholderData ? undefined : list.data;
   const channels = useQuery(settingsQueries.salesChannels(user?.id));
   const [draft, setDraft] = useState<ReverseFilters>(filters);
-  const elements = list.data?.elements ?? [];
-  const pageCount = Math.max(1, Math.ceil((list.data?.count ?? 0) / REVERSE_PAGE_SIZE));
+  const elements = data?.elements ?? [];
+  const pageCount = Math.max(1, Math.ceil((data?.count ?? 0) / REVERSE_PAGE_SIZE));
   const filtered = Object.values(filters).some((value) => value !== "");
 
   const field = (name: keyof ReverseFilters) => ({
@@ -73,7 +76,7 @@ export function VolumeReversesPage() {
           </Button>
         </div>
       </form>
-      {!online && (
+      {!online && !data && (
         <p role="status">
           <Trans>You are offline. The reverse volumes show when the connection returns.</Trans>
         </p>
@@ -84,7 +87,7 @@ export function VolumeReversesPage() {
           <Trans>Loading reverse volumes…</Trans>
         </p>
       )}
-      {list.isSuccess && elements.length === 0 && (
+      {data && elements.length === 0 && (
         <p>{filtered ? <Trans>No reverse volumes match these filters.</Trans> : <Trans>There are no reverse volumes yet. Create one from a delivered order's page.</Trans>}</p>
       )}
       {elements.length > 0 && <ReversesTable elements={elements} />}
