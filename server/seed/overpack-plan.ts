@@ -82,17 +82,3 @@ export function planOverpacks(orders: OrderFacts[], now: Date): Insertable<Datab
     };
   });
 }
-
-/** Bags tests name, so that none has to guess. */
-export const DEMO_OVERPACKS = {
-  /** Seller 1, dispatched, to Brazil under Express: adding to it is refused, its label prints. */
-  dispatched: { id: 1, reference: "OVP-LG-0001", tracking_number: bagTrackingNumber(90_000_001) },
-  /** Seller 1, open, to Brazil under Standard: in-transit BR/Standard orders outside bags may join it. */
-  open: { id: 2, reference: "OVP-LG-0002" },
-  /** Seller 1, dispatched, to Peru. */
-  dispatchedPeru: { id: 3, reference: "OVP-LG-0003" },
-  /** Seller 1, open, to Ecuador under Economy: dispatch it in tests that need a fresh dispatch. */
-  openEcuador: { id: 4, reference: "OVP-LG-0004" },
-  /** Seller 2's: seller 1's users get 404. */
-  otherSeller: { id: 5, reference: "OVP-OS-0001" },
-} as const;
