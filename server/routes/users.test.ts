@@ -6,6 +6,7 @@ import { RemovedUserResponse, SellerUserListResponse, SellerUserResponse, USER_M
 import { ACCOUNT_NOT_ACTIVE } from "../auth/require-user";
 import { WRONG_CREDENTIALS } from "../auth/sign-in";
 import { DEMO_PASSWORD } from "../seed/demo";
+import { purgeExpiredRecords } from "../maintenance";
 import { INVITATION_MAIL_SUBJECT, INVITATION_TTL_MS } from "../users/invitations";
 import { type DemoUserKey, serverPerTest } from "../testing/test-server";
 
@@ -243,12 +244,18 @@ describe("invitations", () => {
     expect(messagesOf(again.json)).toEqual([USER_MESSAGES.notPending]);
   });
 
-  it("lets an invitation expire after a week", async () => {
+  it("lets an invitation expire after a week, and its mail (the link in clear text) is deleted then, not before", async () => {
     const admin = await server.login("admin");
     await invite(admin);
     const { token } = await mailedToken("nina@example.com");
-    server.advance(INVITATION_TTL_MS + 1000);
+    const invitationMails = async () => (await server.db.selectFrom("mail_outbox").select("id").where("subject", "=", INVITATION_MAIL_SUBJECT).execute()).length;
+    server.advance(INVITATION_TTL_MS - 60_000);
+    await purgeExpiredRecords(server.deps);
+    expect(await invitationMails()).toBe(1);
+    server.advance(60_000 + 1000);
     expect((await choosePassword(token)).status).toBe(422);
+    await purgeExpiredRecords(server.deps);
+    expect(await invitationMails()).toBe(0);
   });
 });
 
