@@ -142,6 +142,18 @@ describe("the last admin and oneself", () => {
     expect(messagesOf(refused.json)).toEqual([{ base: [USER_MESSAGES.selfRemove] }]);
   });
 
+  it("lets only one of two admins demoting each other at the same moment through", async () => {
+    const ana = await server.login("admin");
+    const adminId = await server.userId("admin");
+    const operationId = await server.userId("operation");
+    expect((await update(ana, operationId, { group_id: GROUP.admin })).status).toBe(200);
+    const otto = await server.login("operation");
+    const answers = await Promise.all([update(ana, operationId, { group_id: GROUP.viewer }), update(otto, adminId, { group_id: GROUP.viewer })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    const admins = await server.db.selectFrom("users").select("id").where("seller_id", "=", 1).where("group_id", "=", GROUP.admin).execute();
+    expect(admins).toHaveLength(1);
+  });
+
   it("does not count an invited admin who has not chosen a password, nor a blocked one", async () => {
     const token = await server.login("admin");
     const created = v.parse(SellerUserResponse, (await invite(token, { group_id: GROUP.admin })).json).data;
