@@ -26,6 +26,7 @@ import { fiscalPaymentRoutes } from "./routes/fiscal-payments";
 import { contractRoutes } from "./routes/contracts";
 import { dutiesCaseRoutes } from "./routes/duties-cases";
 import { groupRoutes } from "./routes/groups";
+import { userRoutes } from "./routes/users";
 import { healthRoutes } from "./routes/health";
 import { hsCodeRoutes } from "./routes/hs-codes";
 import { jobRoutes } from "./routes/jobs";
@@ -103,6 +104,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", tableColumnRoutes(deps));
   v1.route("/", notificationRoutes(deps));
   v1.route("/", groupRoutes(deps));
+  v1.route("/", userRoutes(deps));
   v1.route("/", sellerRoutes(deps));
   // Before the orders: /orders/import and /orders/numbers-taken are no order ids.
   v1.route("/", orderImportRoutes(deps));

@@ -3,6 +3,7 @@ import { purgeExpiredResetMails } from "./auth/password-reset";
 import { purgeExpiredIdempotencyKeys } from "./idempotency/idempotency";
 import { purgeExpiredJobs } from "./jobs/job-records";
 import { purgeEndedWindows } from "./limits/fixed-window";
+import { purgeExpiredInvitationMails } from "./users/invitations";
 import { purgeExpiredVerificationRecords } from "./verification/purge";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ const SESSION_RETENTION_MS = 30 * DAY_MS;
 /**
  * Deletes what has outlived its use, so tables that grow with every request stay small:
  * idempotency keys after 30 days, rate counters once their window has ended, dead sessions and
- * reset links after 30 days, reset mails once their link has expired (they carry it in clear
+ * reset links after 30 days, reset and invitation mails once their link has expired (they carry it in clear
  * text), used verification challenges once expired, ended jobs and their files after
  * JOB_RETENTION_DAYS. Run at start and hourly by main.ts.
  */
@@ -25,6 +26,7 @@ export async function purgeExpiredRecords(deps: ServerDeps): Promise<void> {
   await deps.db.deleteFrom("sessions").where("revoked_at", "<", before(SESSION_RETENTION_MS)).execute();
   await deps.db.deleteFrom("password_resets").where("expires_at", "<", before(SESSION_RETENTION_MS)).execute();
   await purgeExpiredResetMails(deps);
+  await purgeExpiredInvitationMails(deps);
   await purgeExpiredVerificationRecords(deps);
   await purgeExpiredJobs(deps.db, deps.now());
 }

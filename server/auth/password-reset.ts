@@ -51,7 +51,8 @@ export async function confirmPasswordReset(deps: ServerDeps, input: { token: str
   const changed = await deps.db.transaction().execute(async (trx) => {
     const userId = await claimResetLink(trx, deps, input.token);
     if (userId === undefined) return false;
-    await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+    // An invited user's link is this same link: choosing the password ends the invitation.
+    await trx.updateTable("users").set({ password_hash: passwordHash, invitation_pending: 0 }).where("id", "=", userId).execute();
     // Whoever knew the old password is signed out everywhere.
     await trx.updateTable("sessions").set({ revoked_at: isoNow(deps) }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
     return true;
@@ -74,19 +75,9 @@ export async function reserveResetAttempt(deps: ServerDeps, kind: "request" | "c
   return hit;
 }
 
-/**
- * Opens a new link for the user and queues its mail. An open link of the user is replaced in the
- * same statement (the unique index on open links is the conflict target), so of two requests
- * racing, the link of the one that writes last is the only one that works.
- */
+/** Opens a new reset link for the user (openChoosePasswordLink) and queues its mail. */
 export async function issueResetLink(trx: Transaction<Database>, deps: ServerDeps, user: { id: number; email: string }): Promise<void> {
-  const token = newToken();
-  const link = { token_hash: hashToken(token), created_at: isoNow(deps), expires_at: isoAfter(deps, RESET_TOKEN_TTL_MS) };
-  await trx
-    .insertInto("password_resets")
-    .values({ user_id: user.id, ...link, used_at: null })
-    .onConflict((oc) => oc.column("user_id").where("used_at", "is", null).doUpdateSet(link))
-    .execute();
+  const token = await openChoosePasswordLink(trx, deps, user.id, RESET_TOKEN_TTL_MS);
   await trx
     .insertInto("mail_outbox")
     .values({
@@ -96,6 +87,23 @@ export async function issueResetLink(trx: Transaction<Database>, deps: ServerDep
       created_at: isoNow(deps),
     })
     .execute();
+}
+
+/**
+ * Opens a single-use link to choose a password, valid `ttlMs`, and answers its token (to mail).
+ * A reset and an invitation (server/users/invitations.ts) are the same kind of link and differ only
+ * in lifetime and mail. An open link of the user is replaced in the same statement (the unique
+ * index on open links is the conflict target), so of two racing, only the last one written works.
+ */
+export async function openChoosePasswordLink(trx: Transaction<Database>, deps: ServerDeps, userId: number, ttlMs: number): Promise<string> {
+  const token = newToken();
+  const link = { token_hash: hashToken(token), created_at: isoNow(deps), expires_at: isoAfter(deps, ttlMs) };
+  await trx
+    .insertInto("password_resets")
+    .values({ user_id: userId, ...link, used_at: null })
+    .onConflict((oc) => oc.column("user_id").where("used_at", "is", null).doUpdateSet(link))
+    .execute();
+  return token;
 }
 
 /** Whether the token names an open, unexpired link (a hint only: claimResetLink decides). */

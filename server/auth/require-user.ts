@@ -34,6 +34,8 @@ export function requireUser(deps: ServerDeps): MiddlewareHandler<AppEnv> {
         "groups.name as group",
       ])
       .where("sessions.token_hash", "=", hashToken(match[1]))
+      // A removed user's sessions are revoked too (decision 052); this keeps them out regardless.
+      .where("users.removed_at", "is", null)
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at <= isoNow(deps)) throw unauthorized();
     if (row.blocked === 1) throw new HttpError(403, [ACCOUNT_NOT_ACTIVE]);

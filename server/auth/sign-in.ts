@@ -29,10 +29,13 @@ export async function signIn(deps: ServerDeps, input: LoginRequest, address: str
     const user = await deps.db
       .selectFrom("users")
       .innerJoin("groups", "groups.id", "users.group_id")
-      .select(["users.id", "users.name", "users.email", "users.password_hash", "users.blocked", "users.seller_id", "users.can_overpack", "users.language", "groups.name as group"])
+      .select(["users.id", "users.name", "users.email", "users.password_hash", "users.blocked", "users.invitation_pending", "users.seller_id", "users.can_overpack", "users.language", "groups.name as group"])
       .where("users.email", "=", email)
       .executeTakeFirst();
-    const valid = await passwordHashGate.run(async () => (user ? verifyPassword(input.password, user.password_hash) : (await burnPasswordCheck(input.password), false)));
+    // An invited user has no password until they choose one through the link (decision 052): like
+    // an unknown address, the same answer after the same work, so nobody learns who is invited.
+    const hasPassword = user !== undefined && user.invitation_pending === 0;
+    const valid = await passwordHashGate.run(async () => (hasPassword ? verifyPassword(input.password, user.password_hash) : (await burnPasswordCheck(input.password), false)));
     if (!user || !valid) {
       failed = true;
       throw new HttpError(401, [WRONG_CREDENTIALS]);

@@ -18,6 +18,7 @@ import * as fiscalPayments from "./migrations/016-fiscal-payments";
 import * as dutiesCases from "./migrations/017-duties-cases";
 import * as volumeReverses from "./migrations/018-volume-reverses";
 import * as overpacks from "./migrations/019-overpacks";
+import * as userManagement from "./migrations/020-user-management";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "017-duties-cases": dutiesCases,
   "018-volume-reverses": volumeReverses,
   "019-overpacks": overpacks,
+  "020-user-management": userManagement,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -42,6 +42,12 @@ export interface UsersTable {
   can_overpack: Flag;
   language: number;
   created_at: string;
+  /** 1 from the invitation until the user chose a password through its link (migration 020). */
+  invitation_pending: Generated<Flag>;
+  /** Removal is soft (decision 052): the row stays for the history that names the user. */
+  removed_at: Generated<string | null>;
+  /** The address the user had; `email` then holds a placeholder that frees it. */
+  removed_email: Generated<string | null>;
 }
 
 export interface SessionsTable {

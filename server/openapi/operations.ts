@@ -14,6 +14,7 @@ import {
 import { ConfirmResetPasswordRequest, ConfirmResetPasswordResponse, LoginRequest, LoginResponse, LogoutResponse, ResetPasswordRequest, ResetPasswordResponse } from "../../src/api/schemas/auth";
 import { ColumnsResponse, CreateTableColumnsRequest, SavedTableColumnsResponse, TableColumnsResponse, UpdateTableColumnsRequest } from "../../src/api/schemas/columns";
 import { Envelope, IdParam, Pagination } from "../../src/api/schemas/common";
+import { CreateUserRequest, RemovedUserResponse, SellerUserListResponse, SellerUserResponse, SellerUsersQuery, UpdateUserRequest } from "../../src/api/schemas/seller-users";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
 import { DOCUMENT_KINDS, DocumentQuery, DocumentsRequest, PrintingSettings, PrintingSettingsResponse } from "../../src/api/schemas/documents";
@@ -146,6 +147,14 @@ export const OPERATIONS: Record<string, Operation> = {
   // Groups and sellers
   "GET /v1/groups": { tag: "Sellers", summary: "The groups (roles)", query: ListQuery, answers: ok(GroupListResponse) },
   "GET /v1/groups/:id": { tag: "Sellers", summary: "One group", answers: ok(GroupResponse) },
+
+  // The seller's users (decision 052): every group reads, only a Seller Admin changes (others 403)
+  "GET /v1/users": { tag: "Users", summary: "The seller's users by name, filtered and paged", query: SellerUsersQuery, answers: ok(SellerUserListResponse) },
+  "GET /v1/users/:id": { tag: "Users", summary: "One user of the seller (another seller's is 404)", answers: ok(SellerUserResponse) },
+  "POST /v1/users": { tag: "Users", summary: "Invite a new user: they choose a password through the mailed link (Seller Admin)", idempotency: "optional", body: CreateUserRequest, answers: created(SellerUserResponse) },
+  "PUT /v1/users/:id": { tag: "Users", summary: "Change, block or unblock a user; blocking ends their sessions (Seller Admin; not the last admin, not oneself)", idempotency: "optional", body: UpdateUserRequest, answers: ok(SellerUserResponse) },
+  "DELETE /v1/users/:id": { tag: "Users", summary: "Remove a user; their history stays (Seller Admin; not the last admin, not oneself)", idempotency: "optional", answers: ok(RemovedUserResponse, "Removed.") },
+  "POST /v1/users/:id/invitation": { tag: "Users", summary: "Send a new invitation link to a user still invited (the old link stops working)", idempotency: "optional", answers: ok(SellerUserResponse) },
   "GET /v1/sellers/:id": { tag: "Sellers", summary: "The user's own seller (another seller is 404)", answers: ok(SellerResponse) },
   "PUT /v1/sellers/:id": { tag: "Sellers", summary: "Change the seller's details", idempotency: "optional", body: UpdateSellerRequest, answers: ok(SellerResponse) },
 

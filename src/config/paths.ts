@@ -14,6 +14,11 @@ export const paths = {
   /** Reverse volumes (issue 18): the list, and one. */
   volumeReverses: "/orders/volume_reverses",
   volumeReverse: (id: number) => `/orders/volume_reverses/${id}`,
+  /** The seller's users (issue 19): the list (with its filters and page), a new one, one, its edit. */
+  users: (search?: URLSearchParams) => (search && search.size > 0 ? `/account/users?${search}` : "/account/users"),
+  userCreate: "/users/create",
+  user: (id: number) => `/users/${id}`,
+  userEdit: (id: number) => `/users/${id}/edit`,
   /** The order wizard; with a draft it continues that draft at `step`. */
   orderCreate: (draft?: string, step?: string) =>
     draft ? `/orders/ordercreate?${new URLSearchParams(step ? { draft, step } : { draft })}` : "/orders/ordercreate",

@@ -64,6 +64,9 @@ const homeScreen = screen(["dashboard"], () => import("./home-route").then((m) =
 /** The order wizard and the import create orders: a Seller Viewer cannot (spec, section 6). */
 const CREATES_ORDERS = { permission: "seller:write", refused: msg`You can't create orders with your role.` } as const satisfies RouteNode["requires"];
 
+/** Creating and editing users: a Seller Admin only (spec, configuration area, section 6). */
+const MANAGES_USERS = { permission: "users:manage", refused: msg`Only an administrator can add or edit users.` } as const satisfies RouteNode["requires"];
+
 const page = (id: string, path: string, label: MessageDescriptor, extra: Partial<RouteNode> = {}): RouteNode => ({
   id,
   path,
@@ -165,10 +168,10 @@ export const ROUTE_TREE: RouteNode[] = [
       page("profile", "/user_profile", msg`My profile`),
       hidden("profile-edit", "/user_profile_edit", msg`Edit my profile`),
       page("company", "/company", msg`Company`),
-      page("users", "/account/users", msg`Users`),
-      hidden("user-create", "/users/create", msg`New user`),
-      hidden("user", "/users/:id", msg`User`),
-      hidden("user-edit", "/users/:id/edit", msg`Edit user`),
+      page("users", "/account/users", msg`Users`, { screen: "users" }),
+      hidden("user-create", "/users/create", msg`New user`, { screen: "user-create", requires: MANAGES_USERS }),
+      hidden("user", "/users/:id", msg`User`, { screen: "user" }),
+      hidden("user-edit", "/users/:id/edit", msg`Edit user`, { screen: "user-edit", requires: MANAGES_USERS }),
       page("contracts", "/accounts/contracts", msg`Contracts`),
       page("balance", "/user_balance", msg`Balance`),
       page("billing", "/billing", msg`Billing`),

@@ -19,6 +19,11 @@ export const SCREENS = {
   // Both screens are one module (one chunk): see volume-reverse-screens.ts.
   "volume-reverses": screen(["volume-reverses"], () => import("../../features/volume-reverses/volume-reverse-screens").then((m) => m.VolumeReversesPage)),
   "volume-reverse": screen(["volume-reverses"], () => import("../../features/volume-reverses/volume-reverse-screens").then((m) => m.VolumeReversePage)),
+  // The four users screens are one module (one chunk): see user-screens.ts.
+  users: screen(["users"], () => import("../../features/users/user-screens").then((m) => m.UsersPage)),
+  "user-create": screen(["users"], () => import("../../features/users/user-screens").then((m) => m.UserCreatePage)),
+  user: screen(["users"], () => import("../../features/users/user-screens").then((m) => m.UserPage)),
+  "user-edit": screen(["users"], () => import("../../features/users/user-screens").then((m) => m.UserEditPage)),
   "duties-cases": screen(["duties-cases"], () => import("../../features/duties-cases/duties-cases-page").then((m) => m.DutiesCasesPage)),
   "duties-case": screen(["duties-cases"], () => import("../../features/duties-cases/duties-case-page").then((m) => m.DutiesCasePage)),
   "fiscal-payments": screen(["fiscal-payments"], () => import("../../features/fiscal-payments/fiscal-payments-page").then((m) => m.FiscalPaymentsPage)),

@@ -51,6 +51,16 @@ describe("choosing a new password from the mailed link", { timeout: 30_000 }, ()
     expect(screen.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/reset_password");
   });
 
+  it("greets an invitation (the same link with invitation=1) and says an expired one is the administrator's to resend", async () => {
+    stubFetch({
+      "POST /v1/reset_password/confirm": () => json({ messages: [{ base: ["This reset link is not valid or has expired. Ask for a new one."] }] }, 422),
+    });
+    await renderApp(`${link}&invitation=1`);
+    await screen.findByRole("heading", { name: "Welcome! Choose your password" }, { timeout: 15_000 });
+    await fill("a-new-password", "a-new-password");
+    expect(await screen.findByRole("alert")).toHaveTextContent("This invitation link is not valid or has expired. Ask your administrator for a new one.");
+  });
+
   it("says when the server is too busy to set the password, and when to try again", async () => {
     stubFetch({ "POST /v1/reset_password/confirm": () => json({ messages: ["The server is busy. Please try again in a few seconds."] }, 503, { "Retry-After": "2" }) });
     await openLink();

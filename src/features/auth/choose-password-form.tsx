@@ -23,16 +23,19 @@ function passwordErrors(value: string, i18n: I18n): string[] {
 }
 
 /** A refused link (used, expired, unknown) says so in the user's words; other refusals as they come. */
-function confirmErrorText(error: unknown, i18n: I18n): string[] {
+function confirmErrorText(error: unknown, i18n: I18n, invitation: boolean): string[] {
   const fieldErrors = error instanceof ApiError && error.messages.some((m) => m.startsWith("password"));
   if (error instanceof ApiError && error.status === 422 && !fieldErrors) {
-    return [i18n._(msg`This reset link is not valid or has expired. Ask for a new one.`)];
+    return [invitation ? i18n._(msg`This invitation link is not valid or has expired. Ask your administrator for a new one.`) : i18n._(msg`This reset link is not valid or has expired. Ask for a new one.`)];
   }
   return serverBusyText(error, i18n) ?? apiErrorText(error, i18n);
 }
 
-/** The second step of a reset: the mailed link opens /reset_password?token=..., here. */
-export function ChoosePasswordForm({ token }: { token: string }) {
+/**
+ * The second step of a reset: the mailed link opens /reset_password?token=..., here. An invitation
+ * (decision 052) is the same link with `&invitation=1`: the same form, its own title.
+ */
+export function ChoosePasswordForm({ token, invitation = false }: { token: string; invitation?: boolean }) {
   const { i18n, t } = useLingui();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
@@ -73,11 +76,11 @@ export function ChoosePasswordForm({ token }: { token: string }) {
   return (
     <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="choose-password-title">
       <h1 id="choose-password-title" className={styles.title}>
-        <Trans>Choose a new password</Trans>
+        {invitation ? <Trans>Welcome! Choose your password</Trans> : <Trans>Choose a new password</Trans>}
       </h1>
       {change.isError && (
         <div role="alert" className={formStyles.alert}>
-          {confirmErrorText(change.error, i18n).join(" ")}
+          {confirmErrorText(change.error, i18n, invitation).join(" ")}
         </div>
       )}
       <TextField

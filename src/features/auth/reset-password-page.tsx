@@ -13,14 +13,14 @@ import styles from "./auth-card.module.css";
 import { ChoosePasswordForm } from "./choose-password-form";
 import { emailErrors } from "./validation";
 
-/** /reset_password asks for the e-mail; the mailed link (?token=...) opens the second step. */
+/** /reset_password asks for the e-mail; the mailed link (?token=..., an invitation's too) opens the second step. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
   if (token) {
     return (
       <main className={styles.page}>
-        <ChoosePasswordForm token={token} />
+        <ChoosePasswordForm token={token} invitation={params.get("invitation") === "1"} />
       </main>
     );
   }
