@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../../config/paths";
@@ -9,23 +10,29 @@ import styles from "../../ui/dialog.module.css";
 interface TermsDialogProps {
   open: boolean;
   onClose: () => void;
+  /**
+   * Asked to accept (terms-gate.tsx): what is said above the text, and the buttons that replace
+   * Close. The dialog then cannot be dismissed into the portal (Escape and the backdrop do nothing).
+   */
+  acceptance?: { intro: ReactNode; actions: ReactNode };
 }
 
 /**
  * The terms of service (spec, configuration area, sections 2 and 9), opened from the user menu.
  * The text itself is in terms-text.tsx, with a catalog of its own that loads when the dialog opens.
  */
-export function TermsDialog({ open, onClose }: TermsDialogProps) {
+export function TermsDialog({ open, onClose, acceptance }: TermsDialogProps) {
   const { t } = useLingui();
   const catalogReady = useTermsCatalog(open);
   return (
-    <Dialog open={open} onClose={onClose} className={styles.dialog}>
+    <Dialog open={open} onClose={acceptance ? () => undefined : onClose} className={styles.dialog}>
       <DialogBackdrop className={styles.backdrop} />
       <div className={styles.container}>
         <DialogPanel className={styles.panel}>
           <DialogTitle className={styles.title}>
             <Trans>Terms of service</Trans>
           </DialogTitle>
+          {acceptance?.intro}
           {/* Focusable so that a keyboard user can scroll the text with the arrow keys. */}
           <div className={styles.scroll} tabIndex={0} role="region" aria-label={t`Terms of service text`}>
             {catalogReady ? (
@@ -37,9 +44,13 @@ export function TermsDialog({ open, onClose }: TermsDialogProps) {
             )}
           </div>
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={onClose}>
-              <Trans>Close</Trans>
-            </Button>
+            {acceptance ? (
+              acceptance.actions
+            ) : (
+              <Button variant="secondary" onClick={onClose}>
+                <Trans>Close</Trans>
+              </Button>
+            )}
             <a className={styles.buttonLink} href={paths.termsDocument} target="_blank" rel="noopener" download="terms-of-service.pdf">
               <Trans>Download</Trans>
             </a>
