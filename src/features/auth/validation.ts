@@ -1,11 +1,13 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { isEmailShaped } from "../../domain/email-shape";
+
+/** Same shape check as the server's valibot `email()`, so the form refuses what the server would. */
+const EMAIL_SHAPE = /^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu;
 
 export function emailErrors(value: string, i18n: I18n): string[] {
   const trimmed = value.trim();
   if (trimmed === "") return [i18n._(msg`Can't be blank`)];
-  if (!isEmailShaped(trimmed)) return [i18n._(msg`Invalid E-mail`)];
+  if (!EMAIL_SHAPE.test(trimmed)) return [i18n._(msg`Invalid E-mail`)];
   return [];
 }
 
