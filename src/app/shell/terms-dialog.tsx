@@ -22,7 +22,8 @@ interface TermsDialogProps {
  * The text itself is in terms-text.tsx, with a catalog of its own that loads when the dialog opens.
  */
 export function TermsDialog({ open, onClose, acceptance }: TermsDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const document = paths.termsDocuments[i18n.locale] ?? paths.termsDocument;
   const catalogReady = useTermsCatalog(open);
   return (
     <Dialog open={open} onClose={acceptance ? () => undefined : onClose} className={styles.dialog}>
@@ -51,7 +52,7 @@ export function TermsDialog({ open, onClose, acceptance }: TermsDialogProps) {
                 <Trans>Close</Trans>
               </Button>
             )}
-            <a className={styles.buttonLink} href={paths.termsDocument} target="_blank" rel="noopener" download="terms-of-service.pdf">
+            <a className={styles.buttonLink} href={document} target="_blank" rel="noopener" download={document.split("/").at(-1)}>
               <Trans>Download</Trans>
             </a>
           </div>

@@ -48,7 +48,7 @@ describe("the terms of service after sign-in", () => {
     const user = await renderGate();
     const dialog = await screen.findByRole("dialog", { name: "Terms of service" }, SLOW);
     expect(await screen.findByText("Only lawful goods are handled. For controlled goods you must hold the licences they require, in your own name.", undefined, SLOW)).toBeVisible();
-    expect(screen.getByRole("link", { name: "Download" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Download" })).toHaveAttribute("href", "/terms/terms-of-service.pdf");
     expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
 
     await user.keyboard("{Escape}");
@@ -66,6 +66,8 @@ describe("the terms of service after sign-in", () => {
     expect(screen.getByText("Para usar o portal, leia e aceite os termos de serviço.")).toBeVisible();
     expect(screen.getByRole("button", { name: "Aceitar" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Sair" })).toBeVisible();
+    // The PDF in Portuguese too (scripts/make-terms-pdf.mjs writes it from the catalog).
+    expect(screen.getByRole("link", { name: "Baixar" })).toHaveAttribute("href", "/terms/terms-of-service.pt_BR.pdf");
   });
 
   it("asks nothing on the platform that hides the terms: not even the server", TEST, async () => {
