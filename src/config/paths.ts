@@ -43,11 +43,6 @@ export const paths = {
   currentVersion: "/current-version",
   /** A static file in public/, written by scripts/make-terms-pdf.mjs. */
   termsDocument: "/terms/terms-of-service.pdf",
-  /**
-   * The terms' PDF in the reader's language, by locale: Portuguese has its own; Chinese reads the
-   * English one (the PDFs' fonts have no CJK glyphs, decision 053).
-   */
-  termsDocuments: { en: "/terms/terms-of-service.pdf", pt_BR: "/terms/terms-of-service.pt_BR.pdf", zh_CN: "/terms/terms-of-service.pdf" } as Record<string, string>,
   /** Flags are local files (public/flags/), so they show offline and tell no third party who looks. */
   flag: (country: "gb" | "cn" | "br") => `/flags/${country}.svg`,
 } as const;

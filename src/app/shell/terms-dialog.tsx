@@ -7,6 +7,13 @@ import { TermsText } from "./terms-text";
 import { useTermsCatalog } from "./use-terms-catalog";
 import styles from "../../ui/dialog.module.css";
 
+/**
+ * The terms' PDF in the reader's language (scripts/make-terms-pdf.mjs): Portuguese has its own;
+ * Chinese reads the English one, the PDFs' fonts having no CJK glyphs (decision 053). Kept here,
+ * not in config/paths.ts, which the sign-in page loads.
+ */
+const TERMS_DOCUMENTS: Record<string, string> = { pt_BR: "/terms/terms-of-service.pt_BR.pdf" };
+
 interface TermsDialogProps {
   open: boolean;
   onClose: () => void;
@@ -23,7 +30,7 @@ interface TermsDialogProps {
  */
 export function TermsDialog({ open, onClose, acceptance }: TermsDialogProps) {
   const { t, i18n } = useLingui();
-  const document = paths.termsDocuments[i18n.locale] ?? paths.termsDocument;
+  const document = TERMS_DOCUMENTS[i18n.locale] ?? paths.termsDocument;
   const catalogReady = useTermsCatalog(open);
   return (
     <Dialog open={open} onClose={acceptance ? () => undefined : onClose} className={styles.dialog}>
