@@ -48,7 +48,8 @@ import { AD_IMAGE_TYPES, LOGO_IMAGE_TYPES, TrackingBrandingResponse, TrackingSet
 import { TrackingLookupRequest, TrackingLookupResponse } from "../../src/api/schemas/tracking";
 import { GroupListResponse, GroupResponse, MeasureResponse, UserLanguageRequest, UserLanguageResponse } from "../../src/api/schemas/users";
 import { Challenge, ChallengeQuery } from "../../src/api/schemas/verification";
-import { AcceptTermsRequest, ChangePasswordRequest, ChangePasswordResponse, ProfileRequest, ProfileResponse, TermsAcceptanceResponse } from "../../src/api/schemas/profile";
+import { ChangePasswordRequest, ChangePasswordResponse, ProfileRequest, ProfileResponse } from "../../src/api/schemas/profile";
+import { AcceptTermsRequest, TermsAcceptanceResponse } from "../../src/api/schemas/terms";
 
 /**
  * What the published contract (GET /v1/openapi.json, decision 036) says of each route: the

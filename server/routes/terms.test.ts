@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
-import { PROFILE_MESSAGES, TermsAcceptanceResponse } from "../../src/api/schemas/profile";
+import { NOT_CURRENT_TERMS, TermsAcceptanceResponse } from "../../src/api/schemas/terms";
 import { TERMS_VERSION } from "../../src/domain/terms";
 import { termsAcceptedAt } from "../terms/terms-acceptance";
 import { serverPerTest } from "../testing/test-server";
@@ -42,7 +42,7 @@ describe("/v1/terms/acceptance", () => {
 
     const refused = await accept(token, "2020-01-01");
     expect(refused.status).toBe(422);
-    expect(v.parse(ErrorBody, refused.json).messages).toEqual([{ version: [PROFILE_MESSAGES.notCurrentTerms] }]);
+    expect(v.parse(ErrorBody, refused.json).messages).toEqual([{ version: [NOT_CURRENT_TERMS] }]);
     expect(await rowsOf(newcomerId)).toHaveLength(1);
   });
 

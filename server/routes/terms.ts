@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { AcceptTermsRequest } from "../../src/api/schemas/profile";
+import { AcceptTermsRequest } from "../../src/api/schemas/terms";
 import { requireUser } from "../auth/require-user";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { one } from "../http/answers";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { TermsAcceptance } from "../../src/api/schemas/profile";
+import type { TermsAcceptance } from "../../src/api/schemas/terms";
 import { TERMS_VERSION } from "../../src/domain/terms";
 import type { Database } from "../db/schema";
 

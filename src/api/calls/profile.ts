@@ -4,10 +4,8 @@ import {
   ChangePasswordResponse,
   type ProfileRequest,
   ProfileResponse,
-  TermsAcceptanceResponse,
 } from "../schemas/profile";
 import { getSessionUser, storeSessionUser } from "../session";
-import { TERMS_VERSION } from "../../domain/terms";
 
 /**
  * PUT /v1/users: the user's own name, e-mail and language. The user kept on this device takes the
@@ -23,6 +21,3 @@ export async function saveProfile(input: ProfileRequest, idempotencyKey: string)
 
 /** PUT /v1/user_email_password: the user's other sessions end; this one goes on. */
 export const changePassword = async (input: ChangePasswordRequest) => (await apiRequest("put", "user_email_password", ChangePasswordResponse, { json: input })).data;
-
-export const fetchTermsAcceptance = async () => (await apiRequest("get", "terms/acceptance", TermsAcceptanceResponse)).data;
-export const acceptTerms = async () => (await apiRequest("post", "terms/acceptance", TermsAcceptanceResponse, { json: { version: TERMS_VERSION } })).data;

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { TERMS_VERSION } from "../../domain/terms";
 import { LanguageCode, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORDS_DIFFER } from "./auth";
 import { Email, Envelope, MESSAGES } from "./common";
 
@@ -17,8 +16,6 @@ export const PROFILE_MESSAGES = {
   wrongCurrentPassword: "The current password is not correct.",
   /** 429 with Retry-After: too many wrong current passwords (counted as sign-in guesses are). */
   tooManyWrongPasswords: "Too many wrong passwords. Please wait and try again.",
-  /** 422 on `version`: the device showed terms that are no longer the current ones. */
-  notCurrentTerms: "These are not the current terms of service. Please read them again.",
 } as const;
 
 const UserName = v.pipe(v.string(MESSAGES.mustBeText), v.trim(), v.nonEmpty(MESSAGES.blank), v.maxLength(USER_NAME_MAX_LENGTH, MESSAGES.tooLong(USER_NAME_MAX_LENGTH)));
@@ -53,9 +50,3 @@ export const ChangePasswordRequest = v.pipe(
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequest>;
 /** `other_sessions_ended`: how many of the user's other sign-ins stopped working. */
 export const ChangePasswordResponse = Envelope(v.object({ password_changed: v.literal(true), other_sessions_ended: v.number() }));
-
-/** The current user's answer to the current terms: `accepted_at` null when not yet accepted. */
-export const TermsAcceptance = v.object({ version: v.string(), accepted: v.boolean(), accepted_at: v.nullable(v.string()) });
-export type TermsAcceptance = v.InferOutput<typeof TermsAcceptance>;
-export const TermsAcceptanceResponse = Envelope(TermsAcceptance);
-export const AcceptTermsRequest = v.object({ version: v.pipe(v.string(MESSAGES.mustBeText), v.check((version) => version === TERMS_VERSION, PROFILE_MESSAGES.notCurrentTerms)) });

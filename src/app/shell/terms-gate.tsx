@@ -2,7 +2,7 @@ import { useNavigate } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { logout } from "../../api/calls/auth";
-import { acceptTerms, fetchTermsAcceptance } from "../../api/calls/profile";
+import { acceptTerms, fetchTermsAcceptance } from "../../api/calls/terms";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths } from "../../config/paths";
 import { currentPlatform } from "../../platform/current-platform";
