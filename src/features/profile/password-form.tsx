@@ -33,12 +33,16 @@ export function PasswordForm() {
   const { i18n, t } = useLingui();
   const [values, setValues] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(false);
+  // Spec section 5: a required field left empty says so when the user leaves it.
+  const [touched, setTouched] = useState({ current: false, password: false, confirmation: false });
+  const leave = (field: keyof typeof touched) => () => setTouched((t) => ({ ...t, [field]: true }));
   const inputs = { current: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), confirmation: useRef<HTMLInputElement>(null) };
   const change = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
       setValues(EMPTY);
       setSubmitted(false);
+      setTouched({ current: false, password: false, confirmation: false });
       showToast(i18n._(msg`Password changed`), "success");
     },
     onError: (error) => {
@@ -50,9 +54,9 @@ export function PasswordForm() {
   const local = checkValues(values, i18n);
   const server = change.isError ? profileFieldErrors(change.error, i18n) : {};
   const errors = {
-    current: submitted ? [...local.current, ...(server.current_password ?? [])] : [],
-    password: submitted ? [...local.password, ...(server.password ?? [])] : [],
-    confirmation: submitted ? [...local.confirmation, ...(server.password_confirmation ?? [])] : [],
+    current: [...(submitted || touched.current ? local.current : []), ...(server.current_password ?? [])],
+    password: [...(submitted || touched.password ? local.password : []), ...(server.password ?? [])],
+    confirmation: [...(submitted || touched.confirmation ? local.confirmation : []), ...(server.password_confirmation ?? [])],
   };
 
   function submit(event: FormEvent) {
@@ -80,6 +84,7 @@ export function PasswordForm() {
         autoComplete="current-password"
         value={values.current}
         onChange={(e) => setValues((v) => ({ ...v, current: e.target.value }))}
+        onBlur={leave("current")}
         errors={errors.current}
       />
       <TextField
@@ -90,6 +95,7 @@ export function PasswordForm() {
         autoComplete="new-password"
         value={values.password}
         onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        onBlur={leave("password")}
         errors={errors.password}
       />
       <TextField
@@ -100,6 +106,7 @@ export function PasswordForm() {
         autoComplete="new-password"
         value={values.confirmation}
         onChange={(e) => setValues((v) => ({ ...v, confirmation: e.target.value }))}
+        onBlur={leave("confirmation")}
         errors={errors.confirmation}
       />
       <div style={styles.actions}>

@@ -87,6 +87,18 @@ describe("editing my profile", () => {
     expect(getSessionUser()?.email).toBe("admin@example.com");
     expect(screen.getByRole("heading", { level: 1, name: "Editar meus dados" })).toBeVisible();
   });
+
+  it("says 'Can't be blank' when the user leaves a required field empty, before any save", TEST, async () => {
+    stubFetch({});
+    const user = await renderEdit();
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await user.clear(name);
+    await user.tab();
+    expect(name).toHaveAccessibleDescription("Can't be blank");
+    await user.click(screen.getByLabelText(/^Current password/));
+    await user.tab();
+    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription("Can't be blank");
+  });
 });
 
 describe("changing my password", () => {

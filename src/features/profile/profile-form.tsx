@@ -47,6 +47,8 @@ export function ProfileForm({ user, onLanguageChange }: ProfileFormProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>({ name: user.name, email: user.email, locale: LOCALE_BY_LANGUAGE_CODE[user.language] });
   const [submitted, setSubmitted] = useState(false);
+  // Spec section 5: a required field left empty says so when the user leaves it.
+  const [touched, setTouched] = useState({ name: false, email: false });
   // A new key per version of the form: a retried save applies once, a changed one is a new request.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const nameInput = useRef<HTMLInputElement>(null);
@@ -70,8 +72,8 @@ export function ProfileForm({ user, onLanguageChange }: ProfileFormProps) {
   const local = checkValues(values, i18n);
   const server = save.isError ? profileFieldErrors(save.error, i18n) : {};
   const errors = {
-    name: submitted ? [...local.name, ...(server.name ?? [])] : [],
-    email: submitted ? [...local.email, ...(server.email ?? [])] : [],
+    name: [...(submitted || touched.name ? local.name : []), ...(server.name ?? [])],
+    email: [...(submitted || touched.email ? local.email : []), ...(server.email ?? [])],
     language: server.language ?? [],
   };
 
@@ -89,7 +91,7 @@ export function ProfileForm({ user, onLanguageChange }: ProfileFormProps) {
       <h2 id="profile-form-title" style={styles.sectionTitle}>
         <Trans>Profile</Trans>
       </h2>
-      <TextField ref={nameInput} label={t`Name`} required autoComplete="name" value={values.name} onChange={(e) => change({ name: e.target.value })} errors={errors.name} />
+      <TextField ref={nameInput} label={t`Name`} required autoComplete="name" value={values.name} onChange={(e) => change({ name: e.target.value })} onBlur={() => setTouched((t) => ({ ...t, name: true }))} errors={errors.name} />
       <TextField
         ref={emailInput}
         label={t`E-mail`}
@@ -98,6 +100,7 @@ export function ProfileForm({ user, onLanguageChange }: ProfileFormProps) {
         autoComplete="email"
         value={values.email}
         onChange={(e) => change({ email: e.target.value })}
+        onBlur={() => setTouched((t) => ({ ...t, email: true }))}
         errors={errors.email}
       />
       <SelectField
