@@ -42,7 +42,8 @@ export default defineConfig({
   catalogs: [
     // The terms of service have a catalog of their own, loaded when the dialog opens: the long
     // legal text would otherwise weigh on every page, the sign-in page first.
-    { path: "<rootDir>/locales/{locale}/terms", include: ["src/app/shell/terms-text.tsx"] },
+    // The dialog that asks to accept them (terms-gate.tsx) is in it too: it shows only with the text.
+    { path: "<rootDir>/locales/{locale}/terms", include: ["src/app/shell/terms-text.tsx", "src/app/shell/terms-gate.tsx"] },
     // The public tracking page (decision 022) bundles its own small catalog in all three
     // languages, and none of the portal's.
     { path: "<rootDir>/locales/{locale}/tracking", include: ["src/tracking"], exclude: ["**/*.test.*"] },
@@ -53,7 +54,7 @@ export default defineConfig({
       // Parts of the shell folder that pages outside the shell use (the sign-in page switches
       // languages and applies the text size): their texts must be there before the shell is.
       // src/app/routes/route-table.test.ts checks that this list names every such module.
-      exclude: ["**/*.test.*", "src/app/shell/terms-text.tsx", ...SHELL_MODULES_USED_OUTSIDE],
+      exclude: ["**/*.test.*", "src/app/shell/terms-text.tsx", "src/app/shell/terms-gate.tsx", ...SHELL_MODULES_USED_OUTSIDE],
     },
     { path: "<rootDir>/locales/{locale}/labels", include: SCREEN_LABEL_MODULES },
     {

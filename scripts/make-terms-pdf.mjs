@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
- * Writes public/terms/terms-of-service.pdf, the file behind "Download" in the terms dialog.
- * Usage: node scripts/make-terms-pdf.mjs (run it again after changing the terms).
+ * Writes public/terms/terms-of-service.pdf and its Portuguese twin terms-of-service.pt_BR.pdf, the
+ * files behind "Download" in the terms dialog (src/config/paths.ts chooses by language).
+ * Usage: node scripts/make-terms-pdf.mjs (run it again after changing the terms or their translation).
  *
  * The text is read from src/app/shell/terms-text.tsx, each `<p><Trans>...</Trans></p>` being one
- * paragraph, so the dialog and the PDF cannot drift apart. The PDF is written by hand (PDF 1.4,
+ * paragraph, and its Portuguese from locales/pt_BR/terms.po, so the dialog and the PDFs cannot
+ * drift apart. There is no Chinese PDF: the standard fonts have no CJK glyphs (decision 020 leaves
+ * embedding a font for later), so Chinese readers download the English one (decision 053). The PDF is written by hand (PDF 1.4,
  * the standard Helvetica fonts, which every reader has, WinAnsi encoding) rather than with a
  * library: one page of wrapped text does not justify a dependency. The output is byte-for-byte
  * the same on every run (no dates inside), so a rebuild does not show up as a change.
@@ -15,8 +18,11 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCE = join(ROOT, "src/app/shell/terms-text.tsx");
-const OUTPUT = join(ROOT, "public/terms/terms-of-service.pdf");
-const TITLE = "Terms of service";
+/** Each document: where it goes, its title and page footer, and how it finds its paragraphs. */
+const DOCUMENTS = [
+  { output: "public/terms/terms-of-service.pdf", title: "Terms of service", footer: (n, of) => `Page ${n} of ${of}`, catalog: null },
+  { output: "public/terms/terms-of-service.pt_BR.pdf", title: "Termos de serviço", footer: (n, of) => `Página ${n} de ${of}`, catalog: "locales/pt_BR/terms.po" },
+];
 
 // A4 in points, with 2.25 cm margins.
 const PAGE_WIDTH = 595;
@@ -39,7 +45,10 @@ const HELVETICA_WIDTHS = [
   278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500,
   500, 334, 260, 334, 584,
 ];
-const ACCENTED_BASE = { á: "a", à: "a", â: "a", ã: "a", é: "e", ê: "e", í: "i", ó: "o", ô: "o", õ: "o", ú: "u", ç: "c" };
+const ACCENTED_BASE = {
+  á: "a", à: "a", â: "a", ã: "a", é: "e", ê: "e", í: "i", ó: "o", ô: "o", õ: "o", ú: "u", ç: "c",
+  Á: "A", À: "A", Â: "A", Ã: "A", É: "E", Ê: "E", Í: "I", Ó: "O", Ô: "O", Õ: "O", Ú: "U", Ç: "C",
+};
 
 function readParagraphs() {
   const source = readFileSync(SOURCE, "utf8");
@@ -50,6 +59,45 @@ function readParagraphs() {
     if (/[<>{}]/.test(text)) fail(`a terms paragraph holds markup or a placeholder, which this script cannot render: "${text}"`);
   }
   return paragraphs;
+}
+
+/** msgid to msgstr of a Lingui .po catalog (strings split over lines joined, C escapes read). */
+function readCatalog(file) {
+  const entries = new Map();
+  let entry = null;
+  let field = null;
+  const flush = () => {
+    if (entry?.msgid) entries.set(entry.msgid, entry.msgstr);
+    entry = null;
+    field = null;
+  };
+  for (const line of [...readFileSync(join(ROOT, file), "utf8").split(/\r?\n/), ""]) {
+    const start = /^(msgid|msgstr) (".*")$/.exec(line);
+    if (start) {
+      if (start[1] === "msgid") {
+        flush();
+        entry = { msgid: "", msgstr: "" };
+      }
+      field = start[1];
+      if (entry) entry[field] += JSON.parse(start[2]);
+    } else if (/^".*"$/.test(line) && entry && field) {
+      entry[field] += JSON.parse(line);
+    } else if (line.trim() === "") {
+      flush();
+    }
+  }
+  flush();
+  return entries;
+}
+
+/** The paragraphs in a catalog's language: each English one must have its translation there. */
+function translate(paragraphs, file) {
+  const catalog = readCatalog(file);
+  return paragraphs.map((english) => {
+    const translation = catalog.get(english);
+    if (!translation) fail(`${file} has no translation of "${english}"; run npm run extract and translate it`);
+    return translation;
+  });
 }
 
 function charWidth(char) {
@@ -91,11 +139,11 @@ const fmt = (n) => String(Math.round(n * 100) / 100);
 const show = (font, size, x, y, text) => `BT /${font} ${fmt(size)} Tf ${fmt(x)} ${fmt(y)} Td ${pdfString(text)} Tj ET`;
 
 /** Lays the text out on as many pages as it needs; returns one content stream per page. */
-function layOut(paragraphs) {
+function layOut(paragraphs, title, footerText) {
   const pages = [];
   let ops = [];
   let y = PAGE_HEIGHT - MARGIN - TITLE_SIZE;
-  ops.push(show("F2", TITLE_SIZE, MARGIN, y, TITLE));
+  ops.push(show("F2", TITLE_SIZE, MARGIN, y, title));
   y -= TITLE_SIZE + PARAGRAPH_GAP;
   const bottom = MARGIN + FOOTER_SIZE + LEADING;
   for (const paragraph of paragraphs) {
@@ -112,21 +160,21 @@ function layOut(paragraphs) {
   }
   pages.push(ops);
   return pages.map((pageOps, i) => {
-    const footer = `Page ${i + 1} of ${pages.length}`;
+    const footer = footerText(i + 1, pages.length);
     pageOps.push(show("F1", FOOTER_SIZE, PAGE_WIDTH - MARGIN - textWidth(footer, FOOTER_SIZE), MARGIN, footer));
     return pageOps.join("\n");
   });
 }
 
 /** Serialises numbered objects and the cross-reference table with exact byte offsets. */
-function buildPdf(streams) {
+function buildPdf(streams, title) {
   const objects = [];
   const add = (body) => objects.push(body) && objects.length;
   const catalog = add(null);
   const pagesId = add(null);
   const helvetica = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
   const helveticaBold = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>");
-  const info = add(`<< /Title ${pdfString(TITLE)} /Producer (scripts/make-terms-pdf.mjs) >>`);
+  const info = add(`<< /Title ${pdfString(title)} /Producer (scripts/make-terms-pdf.mjs) >>`);
   const pageIds = streams.map((stream) => {
     const length = Buffer.byteLength(stream, "latin1");
     const content = add(`<< /Length ${length} >>\nstream\n${stream}\nendstream`);
@@ -157,8 +205,13 @@ function fail(message) {
   process.exit(1);
 }
 
-const streams = layOut(readParagraphs());
-const pdf = buildPdf(streams);
-mkdirSync(dirname(OUTPUT), { recursive: true });
-writeFileSync(OUTPUT, pdf);
-console.log(`Wrote ${relative(ROOT, OUTPUT)}: ${streams.length} page(s), ${pdf.length} bytes.`);
+const english = readParagraphs();
+for (const document of DOCUMENTS) {
+  const paragraphs = document.catalog ? translate(english, document.catalog) : english;
+  const streams = layOut(paragraphs, document.title, document.footer);
+  const pdf = buildPdf(streams, document.title);
+  const output = join(ROOT, document.output);
+  mkdirSync(dirname(output), { recursive: true });
+  writeFileSync(output, pdf);
+  console.log(`Wrote ${relative(ROOT, output)}: ${streams.length} page(s), ${pdf.length} bytes.`);
+}

@@ -19,6 +19,7 @@ import * as dutiesCases from "./migrations/017-duties-cases";
 import * as volumeReverses from "./migrations/018-volume-reverses";
 import * as overpacks from "./migrations/019-overpacks";
 import * as userManagement from "./migrations/020-user-management";
+import * as termsAcceptances from "./migrations/021-terms-acceptances";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "018-volume-reverses": volumeReverses,
   "019-overpacks": overpacks,
   "020-user-management": userManagement,
+  "021-terms-acceptances": termsAcceptances,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

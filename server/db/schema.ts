@@ -7,6 +7,7 @@ import type { ChannelFilesTable } from "./schema-channel-files";
 import type { VolumeReversesTable } from "./schema-volume-reverses";
 import type { DutiesCaseEventsTable, DutiesCasesTable } from "./schema-duties-cases";
 import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
+import type { TermsAcceptancesTable } from "./schema-terms";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -144,6 +145,7 @@ export type * from "./schema-imports";
 export type * from "./schema-channel-files";
 export type * from "./schema-duties-cases";
 export type * from "./schema-fiscal-payments";
+export type * from "./schema-terms";
 
 export interface Database {
   sellers: SellersTable;
@@ -184,4 +186,5 @@ export interface Database {
   duties_cases: DutiesCasesTable;
   duties_case_events: DutiesCaseEventsTable;
   fiscal_payments: FiscalPaymentsTable;
+  terms_acceptances: TermsAcceptancesTable;
 }

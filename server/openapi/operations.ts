@@ -50,6 +50,8 @@ import { AD_IMAGE_TYPES, LOGO_IMAGE_TYPES, TrackingBrandingResponse, TrackingSet
 import { TrackingLookupRequest, TrackingLookupResponse } from "../../src/api/schemas/tracking";
 import { GroupListResponse, GroupResponse, MeasureResponse, UserLanguageRequest, UserLanguageResponse } from "../../src/api/schemas/users";
 import { Challenge, ChallengeQuery } from "../../src/api/schemas/verification";
+import { ChangePasswordRequest, ChangePasswordResponse, ProfileRequest, ProfileResponse } from "../../src/api/schemas/profile";
+import { AcceptTermsRequest, TermsAcceptanceResponse } from "../../src/api/schemas/terms";
 
 /**
  * What the published contract (GET /v1/openapi.json, decision 036) says of each route: the
@@ -131,6 +133,16 @@ export const OPERATIONS: Record<string, Operation> = {
   "GET /v1/current-seller": { tag: "User", summary: "The user's seller", answers: ok(SellerResponse) },
   "GET /v1/measure": { tag: "User", summary: "The user's measurement system", answers: ok(MeasureResponse) },
   "PUT /v1/user_language": { tag: "User", summary: "Change the user's language", idempotency: "optional", body: UserLanguageRequest, answers: ok(UserLanguageResponse) },
+  "PUT /v1/users": { tag: "User", summary: "Change the user's own name, e-mail and language (422 when another account uses the e-mail)", idempotency: "optional", body: ProfileRequest, answers: ok(ProfileResponse) },
+  "PUT /v1/user_email_password": {
+    tag: "User",
+    summary: "Change the user's own password: the current one, the new one and its confirmation",
+    description: "422 on current_password when it is wrong; wrong ones count as failed sign-ins (429 with Retry-After past the limit). The user's other sessions end; this one goes on.",
+    body: ChangePasswordRequest,
+    answers: ok(ChangePasswordResponse, "Changed."),
+  },
+  "GET /v1/terms/acceptance": { tag: "User", summary: "Whether the user has accepted the current terms of service, and when", answers: ok(TermsAcceptanceResponse) },
+  "POST /v1/terms/acceptance": { tag: "User", summary: "Accept the current terms of service (sent again, the first acceptance stays)", body: AcceptTermsRequest, answers: ok(TermsAcceptanceResponse, "Recorded.") },
   "GET /v1/columns": { tag: "User", summary: "The orders table's columns and their defaults", answers: ok(ColumnsResponse) },
   "GET /v1/table_columns": { tag: "User", summary: "The user's saved table columns", answers: ok(TableColumnsResponse) },
   "POST /v1/table_columns": { tag: "User", summary: "Save the user's columns of a table", idempotency: "optional", body: CreateTableColumnsRequest, answers: created(SavedTableColumnsResponse) },

@@ -20,7 +20,7 @@ const loginBody = (email: string, password = DEMO_PASSWORD) => ({ email, passwor
 describe("POST /v1/login", () => {
   it("answers each active demo user with token, group, seller, overpack, columns and language", async () => {
     const active = DEMO_USERS.filter((u) => u.blocked === 0);
-    expect(active.map((u) => u.key)).toEqual(["admin", "operation", "viewer", "otherAdmin"]);
+    expect(active.map((u) => u.key)).toEqual(["admin", "operation", "viewer", "otherAdmin", "newcomer"]);
     for (const demo of active) {
       const answer = await server.request("POST", "/v1/login", { body: loginBody(demo.email) });
       expect(answer.status, demo.key).toBe(200);

@@ -9,6 +9,7 @@ import { seedDemoOrders } from "./orders";
 import { seedDemoPickups } from "./pickups";
 import { seedDemoTemplates } from "./templates";
 import { seedDemoTrackingSettings } from "./tracking-settings";
+import { seedDemoTermsAcceptances } from "./terms";
 import { seedDemoVolumeReverses } from "./volume-reverses";
 
 /** Every demo account signs in with this password (README, tests/e2e fixtures). */
@@ -20,7 +21,12 @@ export const DEMO_USERS = [
   { key: "viewer", email: "viewer@example.com", name: "Vera Viewer", seller: 1, group: "seller-viewer", blocked: 0 },
   { key: "otherAdmin", email: "admin@other.example.com", name: "Oscar Other", seller: 2, group: "seller-admin", blocked: 0 },
   { key: "blocked", email: "blocked@example.com", name: "Bruno Blocked", seller: 1, group: "seller-operation", blocked: 1 },
+  // The only demo user who has not accepted the terms of service: they meet them at sign-in.
+  { key: "newcomer", email: "newcomer@example.com", name: "Nina Newcomer", seller: 1, group: "seller-viewer", blocked: 0 },
 ] as const;
+
+/** Demo users who have not accepted the current terms of service (server/seed/terms.ts). */
+export const DEMO_USERS_WITHOUT_TERMS: readonly string[] = ["newcomer"];
 
 const TITLES: Record<string, string> = {
   order_dispatched: "orders",
@@ -127,6 +133,8 @@ async function seedInOneTransaction(db: Kysely<Database>, now: Date, passwordHas
     await seedDemoChannelFiles(trx, at(60 * 6));
     await seedDemoCases(trx, now);
     await seedDemoFiscalPayments(trx, now);
+    const accepted = DEMO_USERS.flatMap((u, i) => (DEMO_USERS_WITHOUT_TERMS.includes(u.key) ? [] : [i + 1]));
+    await seedDemoTermsAcceptances(trx, at(60 * 24 * 30), accepted);
     // The rows above carry their ids; PostgreSQL's next ids must come after them.
     await syncIdSequences(trx);
   });

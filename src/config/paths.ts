@@ -39,6 +39,7 @@ export const paths = {
   /** Operations kept on the device until /v1 has them, and those that need the user. */
   outbox: "/outbox",
   myProfile: "/user_profile",
+  editMyProfile: "/user_profile_edit",
   myCompany: "/company",
   myContracts: "/accounts/contracts",
   accessibility: "/settings/accessibility",

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { TERMS_VERSION } from "../../src/domain/terms";
 
 /**
  * Replaces fetch for app tests. Each route answers one "METHOD /v1/path" (query ignored);
@@ -15,13 +16,23 @@ export function assertNoUnexpectedRequests() {
   if (seen.length > 0) throw new Error(`The test made requests it did not expect: ${seen.join(", ")}`);
 }
 
-export function stubFetch(routes: Record<string, RouteHandler>) {
+/**
+ * Calls the signed-in shell makes by itself on every screen, answered unless a test names them:
+ * the terms gate asks whether the user has accepted the current terms (yes, here).
+ */
+const SHELL_ROUTES: Record<string, RouteHandler> = {
+  "GET /v1/terms/acceptance": () => json({ data: { version: TERMS_VERSION, accepted: true, accepted_at: "2026-01-01T00:00:00.000Z" } }),
+};
+
+export function stubFetch(ownRoutes: Record<string, RouteHandler>) {
+  const routes = { ...SHELL_ROUTES, ...ownRoutes };
   const calls: Request[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    calls.push(request.clone());
     const url = new URL(request.url);
     const key = `${request.method} ${url.pathname}`;
+    // The shell's own calls are not the test's: they stay out of `calls` unless it named them.
+    if (key in ownRoutes || !(key in SHELL_ROUTES)) calls.push(request.clone());
     const handler = routes[key];
     if (!handler) {
       unexpected.push(key);

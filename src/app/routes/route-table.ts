@@ -165,8 +165,8 @@ export const ROUTE_TREE: RouteNode[] = [
     visible: true,
     group: "preferences",
     children: [
-      page("profile", "/user_profile", msg`My profile`),
-      hidden("profile-edit", "/user_profile_edit", msg`Edit my profile`),
+      page("profile", "/user_profile", msg`My profile`, { screen: "profile" }),
+      hidden("profile-edit", "/user_profile_edit", msg`Edit my profile`, { screen: "profile-edit" }),
       page("company", "/company", msg`Company`),
       page("users", "/account/users", msg`Users`, { screen: "users" }),
       hidden("user-create", "/users/create", msg`New user`, { screen: "user-create", requires: MANAGES_USERS }),

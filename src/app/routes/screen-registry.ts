@@ -37,6 +37,9 @@ export const SCREENS = {
   advanced: screen(["settings"], () => import("../../features/settings/advanced-page").then((m) => m.AdvancedPage)),
   "tracking-settings": screen(["settings"], () => import("../../features/settings/tracking-settings-page").then((m) => m.TrackingSettingsPage)),
   accessibility: screen(["settings"], () => import("./accessibility-route").then((m) => m.AccessibilityRoute)),
+  // Both profile screens are one module (one chunk): see profile-route.tsx.
+  profile: screen(["profile"], () => import("./profile-route").then((m) => m.ProfileRoute)),
+  "profile-edit": screen(["profile"], () => import("./profile-route").then((m) => m.ProfileEditRoute)),
   tracking: screen([], () => import("./tracking-page-route").then((m) => m.TrackingPageRoute)),
   // The import's three screens are one module (one chunk): see import-screens.ts.
   "order-import": screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.OrderImportPage)),

@@ -18,6 +18,8 @@ const UpdatePrompt = lazy(() => import("../update-prompt").then((m) => ({ defaul
 // The device's side (the outbox's sender, the answers saved for offline screens and their age)
 // loads after the shell too: the shell's first load has no room left for it (decision 035).
 const StartOffline = lazy(() => import("./start-offline"));
+// Asking for the terms of service after sign-in (decision 053) loads after the shell too.
+const TermsGate = lazy(() => import("./terms-gate"));
 
 /** From this width the menu is a column; below it, a drawer (app-shell.module.css). */
 const WIDE_SCREEN = "(min-width: 64rem)";
@@ -76,6 +78,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <Suspense fallback={null}>
             <StartOffline />
+            <TermsGate />
           </Suspense>
           {children}
         </main>

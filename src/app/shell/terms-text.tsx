@@ -3,9 +3,10 @@ import { Trans } from "@lingui/react/macro";
 /**
  * The terms of service (spec, configuration area, sections 2 and 9). Its messages form their own
  * catalog (locales/{locale}/terms.po, see lingui.config.ts) so that the long legal text is not
- * downloaded with every page. The English paragraphs are also the text of
- * public/terms/terms-of-service.pdf: scripts/make-terms-pdf.mjs refuses to write the PDF when
- * they differ, so edit both.
+ * downloaded with every page. The English paragraphs, and their Portuguese in locales/pt_BR/terms.po,
+ * are also the text of public/terms/terms-of-service{,.pt_BR}.pdf: run scripts/make-terms-pdf.mjs
+ * after changing either (scripts/terms-pdf.test.ts fails until then). A change in substance also
+ * raises TERMS_VERSION (src/domain/terms.ts), so that every user accepts the new text.
  */
 export function TermsText() {
   return (

@@ -10,6 +10,8 @@ export const demoUsers = {
   viewer: { id: 3, sellerId: 1, email: "viewer@example.com", password: DEMO_PASSWORD, name: "Vera Viewer", company: "Lumen Goods Ltd.", role: "Seller Viewer", active: true },
   otherAdmin: { id: 4, sellerId: 2, email: "admin@other.example.com", password: DEMO_PASSWORD, name: "Oscar Other", company: "Other Seller S.A.", role: "Seller Admin", active: true },
   blocked: { id: 5, sellerId: 1, email: "blocked@example.com", password: DEMO_PASSWORD, name: "Bruno Blocked", company: "Lumen Goods Ltd.", role: "Seller Operation", active: false },
+  /** The only one who has not accepted the terms of service: the portal asks at sign-in. */
+  newcomer: { id: 6, sellerId: 1, email: "newcomer@example.com", password: DEMO_PASSWORD, name: "Nina Newcomer", company: "Lumen Goods Ltd.", role: "Seller Viewer", active: true },
 } as const;
 
 export type DemoUsers = typeof demoUsers;
