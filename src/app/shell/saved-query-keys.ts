@@ -20,6 +20,9 @@ const SAVED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ["orders", "columns"],
   // Duties and taxes cases: pages of 20 and single cases, few per seller; read offline (issue 18).
   ["duties-cases"],
+  // Overpacks: pages of 20 and single bags with their orders, a few dozen per seller; the
+  // warehouse tablet opens a bag offline to scan into it (issue 18).
+  ["overpacks"],
 ];
 
 /** The bell's titles: the first page of unread notifications, a few dozen lines at most. */
