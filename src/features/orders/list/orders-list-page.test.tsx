@@ -271,7 +271,7 @@ describe("the order list", () => {
     await renderList();
     await screen.findByRole("link", { name: "LG-10001" }, SLOW);
     const headers = () => within(table()).getAllByRole("columnheader").map((th) => th.textContent?.replace(/[▲▼↕]/g, ""));
-    expect(headers()).toEqual(["", "Order number", "Tracking reference", "Customer", "Country", "Sales channel", "Status", "Total value", "Registered", "Dispatched"]);
+    expect(headers()).toEqual(["", "Order number", "Tracking reference", "Customer", "Country", "Sales channel", "Status", "Total value", "Registered", "Dispatched", "Actions"]);
     await userEvent.click(screen.getByRole("button", { name: "Columns" }));
     await userEvent.click(await screen.findByRole("checkbox", { name: "City" }));
     await waitFor(() => expect(headers()).toContain("City"));
