@@ -33,6 +33,7 @@ import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
 import { orderImportRoutes } from "./routes/order-import";
 import { orderRoutes } from "./routes/orders";
+import { overpackRoutes } from "./routes/overpacks";
 import { pickupRoutes } from "./routes/pickups";
 import { volumeReverseRoutes } from "./routes/volume-reverses";
 import { printingRoutes } from "./routes/printings";
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", orderRoutes(deps));
   v1.route("/", pickupRoutes(deps));
   v1.route("/", volumeReverseRoutes(deps));
+  v1.route("/", overpackRoutes(deps));
   v1.route("/", contractRoutes(deps));
   v1.route("/", quoteRoutes(deps));
   v1.route("/", hsCodeRoutes(deps));

@@ -29,6 +29,8 @@ export interface ContractsTable {
   delivery_mode: Generated<string>;
   /** The carrier that collects a reverse; null: none available. */
   reverse_carrier_name: string | null;
+  /** Where its overpacks leave from (migration 019); null: not told. */
+  origin_hub: string | null;
 }
 
 export interface SalesChannelsTable {
@@ -43,6 +45,18 @@ export interface OverpacksTable {
   reference: string;
   dispatched: Flag;
   created_at: string;
+  /** Migration 019 (decision 050): the bag's size in integer millimetres (the form takes centimetres). */
+  length_mm: Generated<number>;
+  width_mm: Generated<number>;
+  height_mm: Generated<number>;
+  /** What its orders share, set by the first order in; null while empty. */
+  destination_country: string | null;
+  contract_id: number | null;
+  currency: string | null;
+  /** Set by dispatch: when, the contract's carrier, and the bag's own S10 tracking number. */
+  dispatched_at: string | null;
+  carrier_name: string | null;
+  tracking_number: string | null;
 }
 
 /**

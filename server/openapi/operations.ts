@@ -39,6 +39,7 @@ import {
   UpdateOrderRequest,
 } from "../../src/api/schemas/orders";
 import { CreatePickupRequest, ExpectedParcelsResponse, PickupListResponse, PickupLookupQuery, PickupLookupResponse, PickupResponse, PickupsQuery } from "../../src/api/schemas/pickups";
+import { AddOverpackOrdersRequest, CreateOverpackRequest, DispatchOverpacksRequest, OverpackDispatchResponse, OverpackListResponse, OverpackResponse, OverpacksQuery } from "../../src/api/schemas/overpacks";
 import { CreateVolumeReversesRequest, CreatedVolumeReversesResponse, VolumeReverseListResponse, VolumeReverseResponse, VolumeReversesQuery } from "../../src/api/schemas/volume-reverses";
 import { ContractListResponse, QuoteRequest, QuoteResponse, SalesChannelListResponse } from "../../src/api/schemas/quotes";
 import { SellerSettingsResponse, UpdateSellerSettingsRequest } from "../../src/api/schemas/seller-settings";
@@ -274,6 +275,35 @@ export const OPERATIONS: Record<string, Operation> = {
   "GET /v1/volume_reverses": { tag: "Reverse volumes", summary: "The seller's reverse volumes", query: VolumeReversesQuery, answers: ok(VolumeReverseListResponse) },
   "GET /v1/volume_reverses/:id": { tag: "Reverse volumes", summary: "One reverse volume", answers: ok(VolumeReverseResponse) },
   "POST /v1/orders/:id/volume_reverses": { tag: "Reverse volumes", summary: "Send volumes of a delivered order back (all or none)", idempotency: "required", body: CreateVolumeReversesRequest, answers: created(CreatedVolumeReversesResponse, "The reverses, by box number.") },
+
+  // Overpacks (decision 050): 403 on every route for a user without can_overpack
+  "GET /v1/overpacks": { tag: "Overpacks", summary: "The seller's overpacks, newest first, with totals from their orders", query: OverpacksQuery, answers: ok(OverpackListResponse) },
+  "GET /v1/overpacks/:id": { tag: "Overpacks", summary: "One overpack with its orders", answers: ok(OverpackResponse) },
+  "POST /v1/overpacks": {
+    tag: "Overpacks",
+    summary: "A new overpack with its first orders (all or none)",
+    description: "422 for a name the seller already uses; 409 with `refused` (every order and its reason) when one of the orders cannot go.",
+    idempotency: "required",
+    body: CreateOverpackRequest,
+    answers: created(OverpackResponse, "The overpack."),
+  },
+  "PUT /v1/overpacks/:id/add-orders": {
+    tag: "Overpacks",
+    summary: "Add orders by id or by scanned code (all or none)",
+    description: "409 with `refused` naming every order that cannot go and why (not_found for a code that names no order); the spec's text when the overpack is dispatched. Dimensions, when sent, replace the overpack's.",
+    idempotency: "required",
+    body: AddOverpackOrdersRequest,
+    answers: ok(OverpackResponse, "The overpack with its orders."),
+  },
+  "PUT /v1/overpacks/multi_dispatch": {
+    tag: "Overpacks",
+    summary: "Dispatch overpacks (all or none): carrier and tracking number for each",
+    description: "409 with the spec's text when one is already dispatched, and when one is empty.",
+    idempotency: "required",
+    body: DispatchOverpacksRequest,
+    answers: ok(OverpackDispatchResponse, "The dispatched overpacks."),
+  },
+  "GET /v1/overpacks/:id/label": { tag: "Overpacks", summary: "The overpack's 4x6 label (409 before dispatch)", answers: ok(pdf, "The PDF.") },
 
   // Quotes and contracts
   "GET /v1/contracts": { tag: "Quotes", summary: "The seller's contracts", query: ListQuery, answers: ok(ContractListResponse) },

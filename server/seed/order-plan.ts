@@ -2,7 +2,7 @@ import type { Insertable } from "kysely";
 import { type OrderStatusName, ORDER_STATUSES } from "../../src/domain/order-status";
 import { DEFAULT_INSURANCE_SETTINGS, costSummary, insuredValueCents } from "../../src/domain/pricing";
 import { S10_SERIAL_COUNT } from "../../src/domain/s10";
-import type { Database, Flag } from "../db/schema";
+import type { Database } from "../db/schema";
 import { contractTermsOf } from "../orders/contract-terms";
 import { trackingReference } from "../orders/tracking-reference";
 import { BATTERY_PRODUCTS, BOX_SIZES, DANGEROUS_PRODUCTS, PRODUCTS } from "./order-catalog";
@@ -12,6 +12,7 @@ import { HISTORY, PROGRESS, PROGRESS_NOISE } from "./order-history";
 import { type PlannedItem, type RowIds, addBoxes, addCheckpoints, boxMeasures } from "./order-parts";
 import { type Random, between, chance, digits, pick, seededRandom } from "./random";
 import { DEMO_SENDERS } from "./demo-senders";
+import { planOverpacks } from "./overpack-plan";
 
 /**
  * The demo orders as rows, computed from a fixed seed: the same ids, numbers, statuses and
@@ -76,22 +77,22 @@ const CONTRACTS = {
   express: {
     id: 1, seller_id: 1, name: "Express", carrier_name: "Andes Air Courier", delivery_time: 5, incoterms: ["DDP", "DDU"], allows_battery: 1, allows_dangerous_goods: 1,
     first_half_kg_cents: 1890, additional_half_kg_cents: 450, ...BRAZIL_LIKE_TAXES, insurance_percent: 2, ddp_max_goods_value_cents: null,
-    allows_reverse: 1, delivery_mode: "door_to_door", reverse_carrier_name: "Andes Air Courier",
+    allows_reverse: 1, delivery_mode: "door_to_door", reverse_carrier_name: "Andes Air Courier", origin_hub: "Miami hub (MIA)",
   },
   standard: {
     id: 2, seller_id: 1, name: "Standard", carrier_name: "Southern Cross Post", delivery_time: 10, incoterms: ["DDP", "DDU"], allows_battery: 1, allows_dangerous_goods: 1,
     first_half_kg_cents: 1190, additional_half_kg_cents: 280, ...BRAZIL_LIKE_TAXES, insurance_percent: 1.5, ddp_max_goods_value_cents: 300_000,
-    allows_reverse: 1, delivery_mode: "door_to_door", reverse_carrier_name: "Southern Cross Post",
+    allows_reverse: 1, delivery_mode: "door_to_door", reverse_carrier_name: "Southern Cross Post", origin_hub: "Miami hub (MIA)",
   },
   economy: {
     id: 3, seller_id: 1, name: "Economy", carrier_name: "Pampa Freight", delivery_time: 20, incoterms: ["DDU"], allows_battery: 1, allows_dangerous_goods: 0,
     first_half_kg_cents: 790, additional_half_kg_cents: 160, ...BRAZIL_LIKE_TAXES, insurance_percent: 1.5, ddp_max_goods_value_cents: null,
-    allows_reverse: 0, delivery_mode: "door_to_door", reverse_carrier_name: null,
+    allows_reverse: 0, delivery_mode: "door_to_door", reverse_carrier_name: null, origin_hub: "Houston hub (IAH)",
   },
   other: {
     id: 4, seller_id: 2, name: "Standard", carrier_name: "Southern Cross Post", delivery_time: 12, incoterms: ["DDP"], allows_battery: 1, allows_dangerous_goods: 1,
     first_half_kg_cents: 1290, additional_half_kg_cents: 300, ...BRAZIL_LIKE_TAXES, insurance_percent: 1.8, ddp_max_goods_value_cents: null,
-    allows_reverse: 1, delivery_mode: "door_to_door", reverse_carrier_name: "Southern Cross Post",
+    allows_reverse: 1, delivery_mode: "door_to_door", reverse_carrier_name: "Southern Cross Post", origin_hub: "Lisbon hub (LIS)",
   },
 } as const;
 type ContractPlan = (typeof CONTRACTS)[keyof typeof CONTRACTS];
@@ -102,13 +103,6 @@ const SALES_CHANNELS = [
   { id: 3, seller_id: 1, name: "Amazon" },
   { id: 4, seller_id: 2, name: "WooCommerce" },
 ] as const;
-
-const OVERPACKS = [
-  { id: 1, seller_id: 1, reference: "OVP-LG-0001", dispatched: 1 as Flag },
-  { id: 2, seller_id: 1, reference: "OVP-LG-0002", dispatched: 0 as Flag },
-] as const;
-const DISPATCHED_OVERPACK_SIZE = 4;
-const OPEN_OVERPACK_SIZE = 2;
 
 /** Positions, among seller 1's NEW orders newest first, of the dangerous goods put on Economy. */
 const DANGEROUS_ON_ECONOMY_POSITIONS = [3, 8, 15];
@@ -164,7 +158,7 @@ export function buildDemoOrderRows(now: Date, options: DemoOrderOptions): DemoOr
   const rows: DemoOrderRows = {
     contracts: Object.values(CONTRACTS).map((c) => ({ ...c, incoterms: JSON.stringify(c.incoterms) })),
     sales_channels: SALES_CHANNELS.map((c) => ({ ...c })),
-    overpacks: OVERPACKS.map((o) => ({ ...o, created_at: at(30 * DAY_MINUTES) })),
+    overpacks: [],
     orders: [],
     order_boxes: [],
     order_items: [],
@@ -203,7 +197,7 @@ export function buildDemoOrderRows(now: Date, options: DemoOrderOptions): DemoOr
       addOrder(random, rows, ids, seller, { ...slot, reference: nextReference() }, now);
     }
   }
-  fillOverpacks(rows);
+  rows.overpacks = planOverpacks(rows.orders, now);
   return rows;
 }
 
@@ -365,13 +359,4 @@ function addOrder(
 
   addBoxes(rows, ids, { orderId: slot.id, reference, dispatched, boxes, terms, costs, valueCents });
   addCheckpoints(rows, ids, { orderId: slot.id, history, times: checkpointAgo.map(at), dispatcher: seller.dispatcher });
-}
-
-/** The dispatched overpack holds the oldest in-transit orders; the open one two ready to ship. */
-function fillOverpacks(rows: DemoOrderRows) {
-  const seller1 = rows.orders.filter((o) => o.seller_id === 1);
-  const inTransit = seller1.filter((o) => o.current_status_id === ORDER_STATUSES.IN_TRANSIT).slice(0, DISPATCHED_OVERPACK_SIZE);
-  const ready = seller1.filter((o) => o.current_status_id === ORDER_STATUSES.READY_TO_SHIP).slice(0, OPEN_OVERPACK_SIZE);
-  for (const order of inTransit) order.overpack_id = OVERPACKS[0].id;
-  for (const order of ready) order.overpack_id = OVERPACKS[1].id;
 }
