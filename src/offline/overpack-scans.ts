@@ -48,6 +48,11 @@ export async function addOverpackScan(scan: Omit<OverpackScanRow, "id" | "scanne
   return row;
 }
 
+/** One overpack's scans on this device, as stored now (a scan reads them fresh: the live list may lag a fast scanner). */
+export function readOverpackScans(userId: number, overpackId: number): Promise<OverpackScanRow[]> {
+  return db.overpackScans.where("[userId+overpackId]").equals([userId, overpackId]).toArray();
+}
+
 /** The result of one scan, given the outbox as it is now. */
 export function resultOf(scan: OverpackScanRow, operations: ReadonlyMap<string, OutboxOperation>): ScanResult {
   if (scan.verdict === "already") return { kind: "already" };
@@ -62,7 +67,7 @@ export function resultOf(scan: OverpackScanRow, operations: ReadonlyMap<string, 
 export function useOverpackScans(userId: number | undefined, overpackId: number): { scan: OverpackScanRow; result: ScanResult }[] | undefined {
   return useLiveQuery(async () => {
     if (userId === undefined) return [];
-    const scans = await db.overpackScans.where("[userId+overpackId]").equals([userId, overpackId]).toArray();
+    const scans = await readOverpackScans(userId, overpackId);
     const opIds = scans.flatMap((scan) => (scan.opId ? [scan.opId] : []));
     const ops = (await db.outbox.bulkGet(opIds)).filter((op) => op !== undefined);
     const operations = new Map(ops.map((op) => [op.id, op]));

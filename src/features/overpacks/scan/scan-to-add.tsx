@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { OverpackDetail } from "../../../api/schemas/overpacks";
 import { useSessionUser } from "../../../api/use-session-user";
 import { readCachedOrderRows } from "../../../offline/order-cache";
-import { useOverpackScans } from "../../../offline/overpack-scans";
+import { readOverpackScans, useOverpackScans } from "../../../offline/overpack-scans";
 import { Button } from "../../../ui/button";
 import { TextField } from "../../../ui/fields";
 import { scanRefusedFeedback, scanSucceededFeedback, scanWarningFeedback, useWedgeScan } from "../../../ui/scanner";
@@ -31,7 +31,8 @@ export function ScanToAdd({ overpack }: { overpack: OverpackDetail }) {
   const [code, setCode] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  // One code at a time: a camera's second decode of a label waits for the first to be written.
+  // One code at a time, each judged against the list as stored (not as last rendered): a camera's
+  // second decode of a label, or a scanner's next code, waits for the first to be written.
   const working = useRef<Promise<void>>(Promise.resolve());
 
   const added = scans?.filter((entry) => entry.result.kind === "added").length ?? 0;
@@ -40,20 +41,28 @@ export function ScanToAdd({ overpack }: { overpack: OverpackDetail }) {
     if (added > 0) void client.invalidateQueries({ queryKey: overpackQueries.all() });
   }, [added, client]);
 
+  const recordOne = async (scanned: string) => {
+    if (!user) return;
+    const outcome = await recordOverpackScan({ code: scanned, userId: user.id, overpack, cachedOrders: await readCachedOrderRows(), earlier: await readOverpackScans(user.id, overpack.id) });
+    if (!outcome) return;
+    if (outcome.kind === "duplicate") {
+      scanWarningFeedback();
+      setNotice(t`${outcome.scan.code} is already in the list.`);
+      return;
+    }
+    setNotice(null);
+    if (outcome.scan.verdict === "refused") scanRefusedFeedback();
+    else scanSucceededFeedback();
+  };
   const record = (scanned: string) => {
-    working.current = working.current.then(async () => {
-      if (!user) return;
-      const outcome = await recordOverpackScan({ code: scanned, userId: user.id, overpack, cachedOrders: await readCachedOrderRows(), earlier: (scans ?? []).map((entry) => entry.scan) });
-      if (!outcome) return;
-      if (outcome.kind === "duplicate") {
-        scanWarningFeedback();
-        setNotice(t`${outcome.scan.code} is already in the list.`);
-        return;
-      }
-      setNotice(null);
-      if (outcome.scan.verdict === "refused") scanRefusedFeedback();
-      else scanSucceededFeedback();
-    });
+    // Each link ends in a catch, so one failed code never stops the next.
+    working.current = working.current
+      .then(() => recordOne(scanned))
+      .catch(() => {
+        // The device could not save it (its storage failed): said, to scan it again.
+        scanRefusedFeedback();
+        setNotice(t`${scanned} could not be saved on this device. Scan it again.`);
+      });
   };
   useWedgeScan(record);
 
