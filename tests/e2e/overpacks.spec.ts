@@ -178,8 +178,11 @@ test.describe("on a warehouse tablet", () => {
       await list.goto(`?order_number=${encodeURIComponent(order.order_number)}`);
       await expect(list.orderLink(order.order_number)).toBeVisible();
     }
+    // The bag is opened from the list, as a person does: both are then kept for offline reading.
+    const overpacks = new OverpacksScreen(page);
+    await overpacks.goto();
+    await overpacks.table.getByRole("link", { name: DEMO_OVERPACKS.open.reference, exact: true }).click();
     const bag = new OverpackScreen(page);
-    await bag.goto(DEMO_OVERPACKS.open.id);
     await expect(bag.heading(DEMO_OVERPACKS.open.reference)).toBeVisible();
     await expect(bag.orders).toBeVisible();
 
@@ -211,6 +214,12 @@ test.describe("on a warehouse tablet", () => {
     await expect(bag.scans.getByRole("listitem")).toHaveCount(3);
     await expect(bag.scanOf(known.order_number)).toContainText("Waiting to be sent");
     expect((await readOutbox(page))?.map((op) => op.id), "the same operations (keys never regenerated)").toEqual(opIds);
+    // The list reads offline too, from what this device last saw, and says so.
+    await page.getByRole("link", { name: "All overpacks" }).click();
+    await expect(overpacks.row(DEMO_OVERPACKS.open.reference)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "You are offline. These overpacks are as this device last saw them." })).toBeVisible();
+    await overpacks.table.getByRole("link", { name: DEMO_OVERPACKS.open.reference, exact: true }).click();
+    await bag.scanToAdd.click();
 
     await context.setOffline(false);
     await waitForOutboxEmpty(page, SYNC_TIMEOUT);
