@@ -138,7 +138,10 @@ async function putIn(trx: Trx, sellerId: number, overpackId: number, ids: readon
     .where("overpack_id", "is", null)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== ids.length) {
-    throw new HttpError(409, [OVERPACK_REFUSAL_MESSAGES.in_other_overpack], { "Retry-After": RACE_RETRY_AFTER_SECONDS });
+    // The answer has the shape of every refusal, naming the orders another bag took meanwhile.
+    const taken = await trx.selectFrom("orders").select(["id", "order_number"]).where("id", "in", [...ids]).where("overpack_id", "is not", null).where("overpack_id", "!=", overpackId).execute();
+    const refused = taken.map((row) => ({ id: row.id, order_number: row.order_number, reason: "in_other_overpack", messages: [OVERPACK_REFUSAL_MESSAGES.in_other_overpack] }));
+    throw new HttpError(409, [NOTHING_ADDED_MESSAGE], { "Retry-After": RACE_RETRY_AFTER_SECONDS }, { refused });
   }
 }
 

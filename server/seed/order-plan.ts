@@ -154,7 +154,6 @@ function demoReferences(): () => string {
 export function buildDemoOrderRows(now: Date, options: DemoOrderOptions): DemoOrderRows {
   const random = seededRandom(SEED);
   const nextReference = demoReferences();
-  const at = (minutesAgo: number) => minutesBefore(now, minutesAgo);
   const rows: DemoOrderRows = {
     contracts: Object.values(CONTRACTS).map((c) => ({ ...c, incoterms: JSON.stringify(c.incoterms) })),
     sales_channels: SALES_CHANNELS.map((c) => ({ ...c })),

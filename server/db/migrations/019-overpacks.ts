@@ -14,16 +14,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // 0 for bags made before the dimensions existed (the form requires them from now on).
     await db.schema.alterTable("overpacks").addColumn(dimension, "integer", (c) => c.notNull().defaultTo(0)).execute();
   }
-  await db.schema.alterTable("overpacks").addColumn("destination_country", "varchar(2)").execute();
+  await db.schema.alterTable("overpacks").addColumn("destination_country", "text").execute();
   // No foreign key: SQLite cannot drop a column that has one (down), and the server copies it from an order's contract.
   await db.schema.alterTable("overpacks").addColumn("contract_id", "integer").execute();
-  await db.schema.alterTable("overpacks").addColumn("currency", "varchar(3)").execute();
-  await db.schema.alterTable("overpacks").addColumn("dispatched_at", "varchar(32)").execute();
-  await db.schema.alterTable("overpacks").addColumn("carrier_name", "varchar(120)").execute();
-  await db.schema.alterTable("overpacks").addColumn("tracking_number", "varchar(40)").execute();
+  await db.schema.alterTable("overpacks").addColumn("currency", "text").execute();
+  await db.schema.alterTable("overpacks").addColumn("dispatched_at", "text").execute();
+  await db.schema.alterTable("overpacks").addColumn("carrier_name", "text").execute();
+  await db.schema.alterTable("overpacks").addColumn("tracking_number", "text").execute();
 
   // The hub a contract's bags leave from (spec: an overpack's origin hub); null: not told.
-  await db.schema.alterTable("contracts").addColumn("origin_hub", "varchar(120)").execute();
+  await db.schema.alterTable("contracts").addColumn("origin_hub", "text").execute();
 
   // Bags made before: what their first order says (portable correlated subqueries).
   const firstOrder = (column: string) => sql`(select ${sql.ref(`orders.${column}`)} from orders where orders.overpack_id = overpacks.id order by orders.id limit 1)`;
