@@ -12,6 +12,7 @@ import { countryName } from "../country-name";
 import { statusLabel } from "../../../ui/order-status-label";
 import { type SyncMark, SyncMarker } from "../sync-marker";
 import { Cn35RowAction } from "../documents/cn35-row-action";
+import styles from "../orders.module.css";
 
 const SORTABLE = new Set(["order_number", "total_value"]);
 const text = (value: string | null) => value ?? "—";
@@ -19,9 +20,11 @@ const text = (value: string | null) => value ?? "—";
 type Cell = (row: OrderListRow, i18n: I18n, marks: ReadonlyMap<number, SyncMark>) => React.ReactNode;
 
 const CELLS: Record<string, Cell> = {
-  order_number: (row, _i18n, marks) => (
+  order_number: (row, i18n, marks) => (
     <>
       <Link to={paths.order(row.id)}>{row.order_number}</Link> <SyncMarker mark={marks.get(row.id)} />
+      {/* Added from this list's "Add to overpack" (issue 18): the row says where it went. */}
+      {row.overpacked && <span className={styles.muted}> · {i18n._(msg`In an overpack`)}</span>}
     </>
   ),
   reference: (row) => row.reference,
