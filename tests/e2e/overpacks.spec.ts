@@ -136,7 +136,7 @@ test.describe("on a desktop", () => {
     await dialog.submit.click();
     await expect(page.getByText(`Added to overpack ${DEMO_OVERPACKS.open.reference}.`)).toBeVisible();
     // The list is fetched again: the order now shows it is in an overpack.
-    await expect(list.table.getByRole("row").filter({ has: list.orderLink(fits.order_number) })).toContainText("In an overpack");
+    await expect(list.table.getByRole("row").filter({ has: page.getByRole("link", { name: fits.order_number, exact: true }) })).toContainText("In an overpack");
     const token = await apiLogin(request, "operation");
     const bag = await overpackThroughApi(request, token, DEMO_OVERPACKS.open.id);
     expect(bag.orders.filter((order) => order.id === fits.id)).toHaveLength(1);
