@@ -30,6 +30,7 @@ export const SCREEN_LABEL_MODULES = [
   "src/ui/order-status-label.ts",
   "src/ui/product-category-label.ts",
   "src/ui/dispatch-refusal-text.ts",
+  "src/ui/overpack-refusal-text.ts",
   "src/ui/pickup-refusal-text.ts",
   "src/ui/product-import-problem-text.ts",
   "src/ui/job-error-text.ts",

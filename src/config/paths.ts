@@ -31,6 +31,9 @@ export const paths = {
   /** Duties and taxes cases (issue 18), and one case with its history. */
   dutiesCases: "/orders/tracking-alert-logs",
   dutiesCase: (id: number) => `/tracking-alert-logs/${id}`,
+  /** Overpacks (issue 18): the list, and one bag with its orders. */
+  overpacks: "/overpacks",
+  overpack: (id: number) => `/overpacks/${id}`,
   /** The downloads archive: every file the seller's jobs made (issue 17). */
   archives: "/archives",
   /** A product import's progress and log. */

@@ -45,10 +45,10 @@ describe("the portal database", () => {
     expect((await db.meta.get("lastSyncAt"))?.value).toEqual({ at: "2024-05-01T10:00:00Z", count: 3 });
   });
 
-  it("is at schema version 4, with the outbox, the order caches, the scan sessions, drafts and templates", async () => {
+  it("is at schema version 5, with the outbox, the order caches, the scan sessions, drafts, templates and overpack scans", async () => {
     await openDb();
-    expect(dbVersion()).toBe(4);
-    expect(db.verno).toBe(4);
+    expect(dbVersion()).toBe(5);
+    expect(db.verno).toBe(5);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       "boxTemplates",
       "drafts",
@@ -56,6 +56,7 @@ describe("the portal database", () => {
       "orderDetails",
       "orderRows",
       "outbox",
+      "overpackScans",
       "productTemplates",
       "scanSessions",
     ]);
@@ -91,13 +92,14 @@ describe("the portal database", () => {
     });
 
     await openDb();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect((await db.meta.get("kept"))?.value).toBe(1);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.scanSessions.count()).toBe(0);
     expect(await db.drafts.count()).toBe(0);
     expect(await db.boxTemplates.count()).toBe(0);
     expect(await db.productTemplates.count()).toBe(0);
+    expect(await db.overpackScans.count()).toBe(0);
   });
 
   it("answers undefined for a key never written", async () => {

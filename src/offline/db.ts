@@ -4,6 +4,7 @@ import type { OutboxOperation } from "./outbox/operations";
 import type { ScanSession } from "./scan-sessions";
 import type { OrderDraftRow } from "./drafts/drafts-store";
 import type { LocalBoxTemplate, LocalProductTemplate } from "./templates/template-rows";
+import type { OverpackScanRow } from "./overpack-scans";
 
 /**
  * The app's one IndexedDB database, "portal" (Dexie). The only module that imports "dexie": other
@@ -19,6 +20,8 @@ import type { LocalBoxTemplate, LocalProductTemplate } from "./templates/templat
  *   4. `drafts` (the order wizard's unsaved forms, src/offline/drafts/drafts-store.ts),
  *      `boxTemplates` and `productTemplates` (the seller's templates, src/offline/templates/).
  *      New tables only: no upgrade.
+ *   5. `overpackScans` (the codes scanned into an overpack on a tablet, src/offline/overpack-scans.ts,
+ *      decision 051). New table only: no upgrade.
  *
  * Schema changes are numbered versions, never edits of an existing one (users' browsers already
  * hold that version). Keep every `version(n)` and add the next below it, with an `upgrade` when
@@ -88,6 +91,7 @@ class PortalDatabase extends Dexie {
   drafts!: EntityTable<OrderDraftRow, "id">;
   boxTemplates!: EntityTable<LocalBoxTemplate, "localId">;
   productTemplates!: EntityTable<LocalProductTemplate, "localId">;
+  overpackScans!: EntityTable<OverpackScanRow, "id">;
 
   constructor() {
     super(DB_NAME);
@@ -104,6 +108,8 @@ class PortalDatabase extends Dexie {
       boxTemplates: "localId, sellerId, serverId",
       productTemplates: "localId, sellerId, serverId",
     });
+    // One overpack's scans on this device, for one user, in the order they were made.
+    this.version(5).stores({ overpackScans: "id, [userId+overpackId], scannedAt" });
   }
 }
 
@@ -139,4 +145,5 @@ export const tables = {
   drafts: () => db.drafts,
   boxTemplates: () => db.boxTemplates,
   productTemplates: () => db.productTemplates,
+  overpackScans: () => db.overpackScans,
 } as const;

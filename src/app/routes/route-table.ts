@@ -119,7 +119,8 @@ export const ROUTE_TREE: RouteNode[] = [
     menuKey: "overpacks",
     path: "/overpacks",
     access: "private",
-    children: [hidden("overpack", "/overpacks/:id", msg`Overpack`)],
+    screen: "overpacks",
+    children: [hidden("overpack", "/overpacks/:id", msg`Overpack`, { screen: "overpack" })],
   },
   page("archives", "/archives", msg`Downloads`, { icon: "archive", group: "solutions", screen: "archives" }),
 

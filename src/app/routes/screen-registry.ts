@@ -26,6 +26,9 @@ export const SCREENS = {
   "user-edit": screen(["users"], () => import("../../features/users/user-screens").then((m) => m.UserEditPage)),
   "duties-cases": screen(["duties-cases"], () => import("../../features/duties-cases/duties-cases-page").then((m) => m.DutiesCasesPage)),
   "duties-case": screen(["duties-cases"], () => import("../../features/duties-cases/duties-case-page").then((m) => m.DutiesCasePage)),
+  // Both screens are one module (one chunk): see overpack-screens.ts.
+  overpacks: screen(["labels", "overpacks"], () => import("../../features/overpacks/overpack-screens").then((m) => m.OverpacksPage)),
+  overpack: screen(["labels", "overpacks"], () => import("../../features/overpacks/overpack-screens").then((m) => m.OverpackPage)),
   "fiscal-payments": screen(["fiscal-payments"], () => import("../../features/fiscal-payments/fiscal-payments-page").then((m) => m.FiscalPaymentsPage)),
   "channel-files": screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage)),
   "channel-import": screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage)),

@@ -1,4 +1,5 @@
 import { clearOrderCaches } from "../../offline/order-cache";
+import { clearAllOverpackScans } from "../../offline/overpack-scans";
 import { forgetSavedQueries } from "../../offline/saved-queries";
 import { clearScanSessions } from "../../offline/scan-sessions";
 import { clearTemplates } from "../../offline/templates";
@@ -9,5 +10,5 @@ import { clearTemplates } from "../../offline/templates";
  */
 export const clearUserDeviceData = () => {
   forgetSavedQueries();
-  return Promise.all([clearOrderCaches(), clearScanSessions(), clearTemplates()]);
+  return Promise.all([clearOrderCaches(), clearScanSessions(), clearTemplates(), clearAllOverpackScans()]);
 };

@@ -10,6 +10,7 @@ import { orderQueries } from "../../features/orders/queries";
 import { trackingSettingsQueryKey } from "../../features/settings/tracking-settings-page";
 import { fiscalPaymentQueries } from "../../features/fiscal-payments/queries";
 import { reverseQueries } from "../../features/volume-reverses/queries";
+import { overpackQueries } from "../../features/overpacks/queries";
 import { isSavedQuery } from "./saved-query-keys";
 
 /** Keys built by the features' own factories, so that renaming one fails here, not offline. */
@@ -33,6 +34,8 @@ describe("isSavedQuery", () => {
       fiscalPaymentQueries.page({ limit: "20", offset: "0" }).queryKey,
       reverseQueries.page({ limit: "20", offset: "0" }).queryKey,
       reverseQueries.one(5).queryKey,
+      overpackQueries.page({ limit: "20", offset: "0", dispatched: "false" }).queryKey,
+      overpackQueries.one(4).queryKey,
     ];
     expect(kept.filter((key) => !isSavedQuery(key))).toEqual([]);
   });

@@ -22,6 +22,9 @@ const SAVED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ["duties-cases"],
   // Single reverse volumes, each a few hundred bytes, opened from the saved first page (issue 18).
   ["volume-reverses", "one"],
+  // Overpacks: pages of 20 and single bags with their orders, a few dozen per seller; the
+  // warehouse tablet opens a bag offline to scan into it (issue 18).
+  ["overpacks"],
 ];
 
 /** The bell's titles: the first page of unread notifications, a few dozen lines at most. */

@@ -43,6 +43,10 @@ export function describeOperation(op: OutboxOperation, i18n: I18n): string {
       const name = op.orderNumbers[0] ?? "";
       return op.template?.entity === "product" ? i18n._(msg`Delete product template ${name}`) : i18n._(msg`Delete box template ${name}`);
     }
+    case "overpack-add": {
+      const code = op.orderNumbers[0] ?? "";
+      return i18n._(msg`Add ${code} to an overpack`);
+    }
     default:
       // A kind added by a later version of the outbox still gets a name.
       return String((op as { kind: unknown }).kind);

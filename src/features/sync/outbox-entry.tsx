@@ -10,6 +10,7 @@ import { Button } from "../../ui/button";
 import { dispatchRefusalLine } from "../../ui/dispatch-refusal-text";
 import { formatDateTime } from "../../ui/format/date";
 import { pickupRefusalOf } from "../../ui/pickup-refusal-text";
+import { overpackRefusalText } from "../../ui/overpack-refusal-text";
 import { formatRelativeTime } from "../../ui/format/relative-time";
 import { describeOperation, actionNames, correctName } from "./operation-text";
 import { CorrectCodeForm, ScanCode, ScanRefusal } from "./scan-entry";
@@ -85,6 +86,8 @@ function AttentionMessage({ op }: { op: OutboxOperation }) {
       </Trans>
     );
   }
+  // A scan into an overpack refused by the server (decision 051): its reason, translated.
+  if (op.kind === "overpack-add" && op.lastError?.refusal) return overpackRefusalText(op.lastError.refusal.reason, messages, i18n);
   // A dispatch refused per order (issue 14): the spec's text and the reason, translated.
   if (op.lastError?.refusal) return dispatchRefusalLine(op.orderNumbers[0] ?? "", op.lastError.refusal, messages, i18n);
   if (messages.length > 0) return messages.join(" ");

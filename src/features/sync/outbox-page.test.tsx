@@ -95,6 +95,32 @@ describe("the outbox screen", () => {
     expect(within(item).queryByRole("button", { name: /^Tentar/ })).not.toBeInTheDocument();
   }, 20_000);
 
+  it("names a scan into an overpack that the server refused, with the reason in the user's words", async () => {
+    await seedOutbox([
+      outboxOperation({
+        kind: "overpack-add",
+        method: "put",
+        path: "overpacks/7/add-orders",
+        body: { references: ["NB123456789BR"] },
+        orderIds: [],
+        orderNumbers: ["NB123456789BR"],
+        state: "needs_attention",
+        lastError: { status: 409, messages: ["The order goes to another destination country"], refusal: { reason: "other_destination" } },
+      }),
+    ]);
+    await activateLocale("pt_BR");
+    render(
+      <ShellProviders>
+        <MemoryRouter>
+          <OutboxPage />
+        </MemoryRouter>
+      </ShellProviders>,
+    );
+    const item = await screen.findByRole("listitem", {}, LOAD);
+    expect(item).toHaveTextContent("Adicionar NB123456789BR a um overpack");
+    expect(item).toHaveTextContent("O pedido vai para outro país de destino");
+  }, 20_000);
+
   it("Retry makes a refused operation pending again", async () => {
     // Refused for a permission, which can be given back: Retry can succeed.
     await seedOutbox([{ ...refused(), lastError: { status: 403, messages: ["You are not allowed to do this."] } }]);

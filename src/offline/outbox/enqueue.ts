@@ -3,7 +3,7 @@ import { getSessionUser } from "../../api/session";
 import { db } from "../db";
 import { DEVICE_KEYS } from "../device/device-keys";
 import { DEVICE_STORE_TABLE, readDeviceKey, writeDeviceKey } from "../device/device-store";
-import { checkpointDraft, dispatchDraft, type OperationDraft, type PickupScan, pickupScanDraft } from "./kinds";
+import { checkpointDraft, dispatchDraft, type OperationDraft, type OverpackScan, overpackAddDraft, type PickupScan, pickupScanDraft } from "./kinds";
 import type { OutboxOperation } from "./operations";
 import { OVERLAY_TABLES, reapplyOrders } from "./reapply";
 import { kickOutbox } from "./sender-registry";
@@ -67,4 +67,13 @@ export async function enqueueCheckpoint(order: { id: number; order_number: strin
  */
 export async function enqueuePickupScan(scan: PickupScan): Promise<string> {
   return (await enqueueOperation(pickupScanDraft(scan))).id;
+}
+
+/**
+ * Queues a scan into an overpack (PUT /v1/overpacks/{id}/add-orders, decision 051). The caller has
+ * already refused on the device what the cached order says cannot go (src/domain/overpack.ts).
+ * Returns the operation id (its Idempotency-Key).
+ */
+export async function enqueueOverpackAdd(scan: OverpackScan): Promise<string> {
+  return (await enqueueOperation(overpackAddDraft(scan))).id;
 }

@@ -1,7 +1,7 @@
 /** The outbox's public face (briefs/offline-api.md). Hooks are also importable from ./hooks. */
 export type { OperationKind, OutboxOperation, OutboxState } from "./operations";
-export { enqueueCheckpoint, enqueueDispatch, enqueuePickupScan } from "./enqueue";
-export type { PickupScan } from "./kinds";
+export { enqueueCheckpoint, enqueueDispatch, enqueueOverpackAdd, enqueuePickupScan } from "./enqueue";
+export type { OverpackScan, PickupScan } from "./kinds";
 export { retryOperation, discardOperation, sendNow, cancelOperation, isCancellable, retryCanSucceed, type CancelOutcome } from "./actions";
 export { canCorrectCode, correctScanCode } from "./correct-scan";
 export { startOutboxSender } from "./triggers";

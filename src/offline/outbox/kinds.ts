@@ -1,4 +1,4 @@
-import { addCheckpointWrite, dispatchWrite, pickupScanWrite } from "../../api/calls/queued-writes";
+import { addCheckpointWrite, dispatchWrite, overpackAddWrite, pickupScanWrite } from "../../api/calls/queued-writes";
 import type { AddCheckpointRequest, Order, OrderListRow } from "../../api/schemas/orders";
 import { type CreatePickupRequest, PICKUP_CHECKPOINT_MESSAGES, type PickupType } from "../../api/schemas/pickups";
 import { ORDER_STATUSES, STATUS_AFTER_DISPATCH, type OrderStatusName } from "../../domain/order-status";
@@ -49,6 +49,8 @@ export const orderFields = (order: Order): OverlayFields => ({
 
 /** The fields after `op`; a row's fields stay a row's (no `status` or `dispatched_at` added). */
 export function applyOperation(fields: OverlayFields, op: OutboxOperation): OverlayFields {
+  // A scan into an overpack changes no status; it touches its order only to be sent after that order's dispatch.
+  if (op.kind === "overpack-add") return fields;
   const name = statusAfter(op);
   const code = ORDER_STATUSES[name];
   // As on the server: a late scan never moves an order back (the carrier may be further on).
@@ -139,4 +141,35 @@ export function pickupScanDraft(scan: PickupScan): OperationDraft {
     orderIds: scan.order ? [scan.order.id] : [],
     orderNumbers: [scan.order?.order_number ?? reference],
   };
+}
+
+/** What the overpack view's "Scan to add" queues for one code (issue 18, decision 051). */
+export interface OverpackScan {
+  overpackId: number;
+  /** The code as scanned or typed. */
+  reference: string;
+  /** The order the code matched in the device's cache, when it did: it is then sent by id. */
+  order?: { id: number; order_number: string };
+}
+
+/**
+ * A scan into an overpack (its call: overpackAddWrite). A known order is sent by its id and waits
+ * behind that order's queued operations (its dispatch); every scan into one overpack also shares
+ * the overpack's lane (lanes.ts), so they reach the server one after another, as scanned.
+ */
+export function overpackAddDraft(scan: OverpackScan): OperationDraft {
+  const reference = scan.reference.trim();
+  if (reference === "") throw new Error("A scan needs a code");
+  return {
+    ...overpackAddWrite(scan.overpackId, scan.order ? { orderId: scan.order.id } : { reference }),
+    orderIds: scan.order ? [scan.order.id] : [],
+    orderNumbers: [scan.order?.order_number ?? reference],
+  };
+}
+
+/** The overpack an overpack-add operation fills, from its path. */
+export function overpackOf(op: Pick<OutboxOperation, "kind" | "path">): number | undefined {
+  if (op.kind !== "overpack-add") return undefined;
+  const match = /^overpacks\/(\d+)\/add-orders$/.exec(op.path);
+  return match ? Number(match[1]) : undefined;
 }

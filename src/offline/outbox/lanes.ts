@@ -1,11 +1,12 @@
 import type { CreatePickupRequest } from "../../api/schemas/pickups";
+import { overpackOf } from "./kinds";
 import type { OutboxOperation } from "./operations";
 
 /**
  * Which queued operations may be sent now, several at once (decision 027).
  *
- * An operation's lanes are the orders it touches, its template, and for a scan of a code the
- * device does not know, that code. The operations of one lane reach the server one after another
+ * An operation's lanes are the orders it touches, its template, for a scan of a code the device
+ * does not know, that code, and for a scan into an overpack, that overpack. The operations of one lane reach the server one after another
  * in seq order, as they were made; different lanes go side by side. An operation waits while any
  * earlier operation sharing one of its lanes is not done: being sent, waiting out a backoff,
  * needing attention, or another user's. A multi-dispatch therefore waits for every one of its
@@ -21,6 +22,9 @@ export function lanesOf(op: OutboxOperation): string[] {
   if (op.template) lanes.push(`template:${op.template.localId}`);
   // Codes are matched without case, as the server matches them.
   if (op.kind === "pickup-scan" && op.orderIds.length === 0) lanes.push(`code:${(op.body as CreatePickupRequest).reference.toUpperCase()}`);
+  // A tablet's scans into one overpack reach it in the order they were scanned (decision 051).
+  const overpack = overpackOf(op);
+  if (overpack !== undefined) lanes.push(`overpack:${overpack}`);
   return lanes;
 }
 

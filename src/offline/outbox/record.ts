@@ -170,10 +170,18 @@ export async function recordNeedsAttention(op: OutboxOperation, verdict: Extract
   await db.transaction("rw", OVERLAY_TABLES(), async () => {
     // A refused dispatch is decided per order and rolled back on the device at once.
     if (isDispatchKind(op)) return recordRefusedDispatch(op, verdict.status, verdict.messages, refusedInBody(op, verdict.body));
-    await db.outbox.update(op.id, { state: "needs_attention", lastError: { status: verdict.status, messages: verdict.messages } });
+    const refusal = op.kind === "overpack-add" ? overpackRefusalOf(verdict.body) : undefined;
+    await db.outbox.update(op.id, { state: "needs_attention", lastError: { status: verdict.status, messages: verdict.messages, ...(refusal ? { refusal } : {}) } });
     // A refused template shows "Not saved" with the server's words where it is listed.
     if (op.template) await reconcileTemplate(op.template);
   });
+}
+
+/** Why the server refused a scan into an overpack (its 409 names one order): shown in the user's language. */
+function overpackRefusalOf(body: unknown): { reason: string } | undefined {
+  const refused = (body as { refused?: { reason?: unknown }[] } | undefined)?.refused;
+  const reason = Array.isArray(refused) ? refused[0]?.reason : undefined;
+  return typeof reason === "string" ? { reason } : undefined;
 }
 
 /**

@@ -2,16 +2,13 @@ import { useId, useState } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { downloadOrderDocument } from "../../../api/calls/order-create";
 import { type DocumentKind, LABEL_FORMATS, type LabelFormat } from "../../../api/schemas/documents";
 import type { Order } from "../../../api/schemas/orders";
 import { Button } from "../../../ui/button";
 import formStyles from "../../../ui/form.module.css";
 import { SelectField } from "../../../ui/fields";
-import { showErrorToast } from "../../../ui/api-error";
 import { useOnline } from "../../../ui/use-online";
-import { documentErrorText, worthRetrying } from "./document-error-text";
-import { fileNameFromHeaders, saveFile } from "../../../ui/save-file";
+import { DOCUMENT_BUTTONS, useDocumentDownload } from "./use-document-download";
 import styles from "../orders.module.css";
 
 /** The paper formats, as the printing settings name them. */
@@ -19,16 +16,6 @@ export const LABEL_FORMAT_NAMES: Record<LabelFormat, MessageDescriptor> = {
   "4x6": msg`4x6 thermal`,
   letter_full: msg`Letter, full page`,
   letter_half: msg`Letter, half page`,
-};
-
-/** One order's documents, named as their buttons. */
-const DOCUMENT_BUTTONS: Record<DocumentKind, MessageDescriptor> = {
-  label: msg`Download label`,
-  commercial_invoice: msg`Commercial invoice`,
-  packing_slip: msg`Packing slip`,
-  cn35: msg`CN35`,
-  dangerous_goods: msg`Dangerous goods label`,
-  battery_confirmation: msg`Battery confirmation`,
 };
 
 /**
@@ -51,28 +38,8 @@ export function OrderDocumentsMenu({ order }: { order: Pick<Order, "id" | "order
   const offlineId = useId();
   // "" = the format of the printing settings, which the server applies itself.
   const [format, setFormat] = useState<LabelFormat | "">("");
-  const [busy, setBusy] = useState<DocumentKind | null>(null);
-  // A download that may work when sent again (server busy or unreachable): shown with "Try again".
-  const [retry, setRetry] = useState<{ kind: DocumentKind; text: string } | null>(null);
-  const number = order.order_number;
-
-  const download = async (kind: DocumentKind) => {
-    setBusy(kind);
-    setRetry(null);
-    try {
-      const { blob, headers } = await downloadOrderDocument(order.id, kind, kind === "label" && format !== "" ? format : undefined);
-      saveFile(blob, fileNameFromHeaders(headers, `${kind}-${number}.pdf`));
-    } catch (error) {
-      const name = kind === "label" ? t`Label` : i18n._(DOCUMENT_BUTTONS[kind]);
-      // CN35 failures carry the spec's own text.
-      const failed = kind === "cn35" ? t`Generate cn35 for ${number} failed.` : t`${name} for ${number} could not be downloaded.`;
-      const reasons = documentErrorText(error, i18n);
-      if (worthRetrying(error)) setRetry({ kind, text: [failed, ...reasons].join(" ") });
-      else showErrorToast(error, i18n, { lead: failed, reasons });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, retry, download: fetchDocument } = useDocumentDownload(order);
+  const download = (kind: DocumentKind) => fetchDocument(kind, format === "" ? undefined : format);
 
   const formatOptions = [
     { value: "", label: t`As in printing settings` },

@@ -11,6 +11,8 @@ import { columnTitle } from "./column-titles";
 import { countryName } from "../country-name";
 import { statusLabel } from "../../../ui/order-status-label";
 import { type SyncMark, SyncMarker } from "../sync-marker";
+import { Cn35RowAction } from "../documents/cn35-row-action";
+import styles from "../orders.module.css";
 
 const SORTABLE = new Set(["order_number", "total_value"]);
 const text = (value: string | null) => value ?? "—";
@@ -18,9 +20,11 @@ const text = (value: string | null) => value ?? "—";
 type Cell = (row: OrderListRow, i18n: I18n, marks: ReadonlyMap<number, SyncMark>) => React.ReactNode;
 
 const CELLS: Record<string, Cell> = {
-  order_number: (row, _i18n, marks) => (
+  order_number: (row, i18n, marks) => (
     <>
       <Link to={paths.order(row.id)}>{row.order_number}</Link> <SyncMarker mark={marks.get(row.id)} />
+      {/* Added from this list's "Add to overpack" (issue 18): the row says where it went. */}
+      {row.overpacked && <span className={styles.muted}> · {i18n._(msg`In an overpack`)}</span>}
     </>
   ),
   reference: (row) => row.reference,
@@ -36,9 +40,16 @@ const CELLS: Record<string, Cell> = {
   dispatched: (row, i18n) => (row.dispatched ? i18n._(msg`Yes`) : i18n._(msg`No`)),
 };
 
-/** The table columns the user chose to see, in the table's order. */
+/** The row's own actions, after the chosen columns and not among them: the order's CN35 (issue 18). */
+const actionsColumn = (i18n: I18n): DataTableColumn<OrderListRow> => ({
+  key: "actions",
+  header: i18n._(msg`Actions`),
+  cell: (row) => <Cn35RowAction order={row} />,
+});
+
+/** The table columns the user chose to see, in the table's order, then the row's actions. */
 export function orderTableColumns(shown: readonly TableColumn[], i18n: I18n, marks: ReadonlyMap<number, SyncMark>): DataTableColumn<OrderListRow>[] {
-  return shown
+  const chosen = shown
     .filter((column) => column.show && CELLS[column.key])
     .map((column) => ({
       key: column.key,
@@ -47,4 +58,5 @@ export function orderTableColumns(shown: readonly TableColumn[], i18n: I18n, mar
       numeric: column.key === "total_value",
       cell: (row: OrderListRow) => CELLS[column.key]!(row, i18n, marks),
     }));
+  return [...chosen, actionsColumn(i18n)];
 }

@@ -37,10 +37,10 @@ function ordersServer(rows: OrderListRow[] = ROWS, extra: Parameters<typeof stub
   return { gets, ...stub };
 }
 
-async function renderList(path = "/orders", group: "seller-admin" | "seller-viewer" = "seller-admin") {
+async function renderList(path = "/orders", group: "seller-admin" | "seller-viewer" = "seller-admin", canOverpack = true) {
   queryClient.clear();
   await activateLocale("en");
-  storeSessionUser(demoSessionUser({ group }));
+  storeSessionUser(demoSessionUser({ group, can_overpack: canOverpack }));
   const router = createMemoryRouter([{ path: "/orders", element: <OrdersListPage /> }], { initialEntries: [path] });
   render(
     <ShellProviders>
@@ -271,13 +271,41 @@ describe("the order list", () => {
     await renderList();
     await screen.findByRole("link", { name: "LG-10001" }, SLOW);
     const headers = () => within(table()).getAllByRole("columnheader").map((th) => th.textContent?.replace(/[▲▼↕]/g, ""));
-    expect(headers()).toEqual(["", "Order number", "Tracking reference", "Customer", "Country", "Sales channel", "Status", "Total value", "Registered", "Dispatched"]);
+    expect(headers()).toEqual(["", "Order number", "Tracking reference", "Customer", "Country", "Sales channel", "Status", "Total value", "Registered", "Dispatched", "Actions"]);
     await userEvent.click(screen.getByRole("button", { name: "Columns" }));
     await userEvent.click(await screen.findByRole("checkbox", { name: "City" }));
     await waitFor(() => expect(headers()).toContain("City"));
     await waitFor(() => expect(puts).toHaveLength(1));
     const saved = (puts[0] as { user: { column_settings: { orders: { key: string; show: boolean }[] } } }).user.column_settings.orders;
     expect(saved.find((column) => column.key === "customer_city")?.show).toBe(true);
+  });
+
+  it("generates one order's CN35 from its row, with the spec's text when the server cannot", TEST, async () => {
+    const asked: string[] = [];
+    ordersServer(ROWS, {
+      "GET /v1/orders/2/documents/cn35": (request) => {
+        asked.push(new URL(request.url).pathname);
+        return json({ messages: ["This order has no customs items to declare"] }, 409);
+      },
+    });
+    await renderList();
+    await screen.findByRole("link", { name: "LG-10002" }, SLOW);
+    await userEvent.click(screen.getByRole("button", { name: "Generate CN35 for LG-10002" }));
+    expect(await screen.findByText("Generate cn35 for LG-10002 failed. This order has no customs items to declare", {}, SLOW)).toBeVisible();
+    expect(asked).toEqual(["/v1/orders/2/documents/cn35"]);
+  });
+
+  it("offers Add to overpack for a selection only to a user with can_overpack", TEST, async () => {
+    ordersServer();
+    await renderList();
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Select order LG-10001" }, SLOW));
+    expect(screen.getByRole("button", { name: "Add to overpack" })).toBeVisible();
+    cleanup();
+    resetOrderSelection();
+    await renderList("/orders", "seller-admin", false);
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Select order LG-10001" }, SLOW));
+    expect(screen.getByRole("button", { name: "Clear selection" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Add to overpack" })).toBeNull();
   });
 
   it("offline, shows the orders saved on this device with the same filters", TEST, async () => {

@@ -4,6 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { fetchOrders } from "../../../api/calls/orders";
 import { useCan } from "../../../api/use-can";
+import { useSessionUser } from "../../../api/use-session-user";
+import { Button } from "../../../ui/button";
+import { AddToOverpackDialog } from "../overpack/add-to-overpack-dialog";
 import { cacheOrderRows, readCachedOrderRows } from "../../../offline/order-cache";
 import { useOrderSyncMarks } from "../../../offline/outbox";
 import { ApiErrorAlert } from "../../../ui/api-error";
@@ -44,6 +47,9 @@ const TABLE_ID = "orders";
 export function OrdersListPage() {
   const { i18n, t } = useLingui();
   const canWrite = useCan("seller:write");
+  // The spec: the overpack actions are for users with can_overpack only (the server answers 403 to others).
+  const canOverpack = useSessionUser()?.can_overpack === true;
+  const [addingToOverpack, setAddingToOverpack] = useState(false);
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const [pageSize, setPageSize] = usePageSize(TABLE_ID);
@@ -137,8 +143,16 @@ export function OrdersListPage() {
           onDispatch={() => void dispatchSelected()}
           documents={<BulkDocuments ids={[...selected]} onJobStarted={followJob} />}
           review={<SelectionReview selected={selected} scanned={scannedOrders} onRemove={(id) => changeSelection([id], false)} />}
+          overpack={
+            canOverpack ? (
+              <Button variant="secondary" onClick={() => setAddingToOverpack(true)}>
+                <Trans>Add to overpack</Trans>
+              </Button>
+            ) : undefined
+          }
         />
       )}
+      {canOverpack && <AddToOverpackDialog open={addingToOverpack} orderIds={[...selected]} onClose={() => setAddingToOverpack(false)} onAdded={() => replaceSelection([])} />}
       <footer className={styles.footer}>
         <PageSizeSelect
           value={pageSize}

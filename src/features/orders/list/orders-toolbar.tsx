@@ -21,11 +21,13 @@ interface OrdersToolbarProps {
   documents?: React.ReactNode;
   /** The selection to review before Dispatch (selection-review.tsx), shown while rows are selected. */
   review?: React.ReactNode;
+  /** "Add to overpack" for the selection, for a user who may (can_overpack), shown while rows are selected. */
+  overpack?: React.ReactNode;
 }
 
 /** Selection summary, select all matching, the one "Dispatch" button, documents of the selection and the column chooser. */
 export function OrdersToolbar(props: OrdersToolbarProps) {
-  const { selectedCount, matchingCount, canWrite, selectingAll, dispatching, onSelectAll, onClear, onDispatch, documents, review } = props;
+  const { selectedCount, matchingCount, canWrite, selectingAll, dispatching, onSelectAll, onClear, onDispatch, documents, review, overpack } = props;
   const { t } = useLingui();
   const reasonId = useId();
   const selectable = Math.min(matchingCount, SELECT_ALL_LIMIT);
@@ -65,6 +67,7 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
             </span>
           )}
           {selectedCount > 0 && documents}
+          {selectedCount > 0 && overpack}
         </>
       )}
     </div>
