@@ -40,6 +40,7 @@ import { productImportRoutes } from "./routes/product-import";
 import { quoteRoutes } from "./routes/quotes";
 import { sellerSettingsRoutes } from "./routes/seller-settings";
 import { sellerRoutes } from "./routes/sellers";
+import { sellerAddressRoutes } from "./routes/seller-addresses";
 import { tableColumnRoutes } from "./routes/table-columns";
 import { templateRoutes } from "./routes/templates";
 import { trackingSettingsRoutes } from "./routes/tracking-settings";
@@ -103,6 +104,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", notificationRoutes(deps));
   v1.route("/", groupRoutes(deps));
   v1.route("/", sellerRoutes(deps));
+  v1.route("/", sellerAddressRoutes(deps));
   // Before the orders: /orders/import and /orders/numbers-taken are no order ids.
   v1.route("/", orderImportRoutes(deps));
   v1.route("/", orderRoutes(deps));

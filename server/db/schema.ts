@@ -7,6 +7,7 @@ import type { ChannelFilesTable } from "./schema-channel-files";
 import type { VolumeReversesTable } from "./schema-volume-reverses";
 import type { DutiesCaseEventsTable, DutiesCasesTable } from "./schema-duties-cases";
 import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
+import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable } from "./schema-company";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -16,7 +17,7 @@ import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
  */
 export type Flag = 0 | 1;
 
-export interface SellersTable {
+export interface SellersTable extends SellerCompanyColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -138,6 +139,7 @@ export type * from "./schema-imports";
 export type * from "./schema-channel-files";
 export type * from "./schema-duties-cases";
 export type * from "./schema-fiscal-payments";
+export type * from "./schema-company";
 
 export interface Database {
   sellers: SellersTable;
@@ -178,4 +180,6 @@ export interface Database {
   duties_cases: DutiesCasesTable;
   duties_case_events: DutiesCaseEventsTable;
   fiscal_payments: FiscalPaymentsTable;
+  seller_signatures: SellerSignaturesTable;
+  seller_addresses: SellerAddressesTable;
 }
