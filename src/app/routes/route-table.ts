@@ -164,7 +164,7 @@ export const ROUTE_TREE: RouteNode[] = [
     children: [
       page("profile", "/user_profile", msg`My profile`),
       hidden("profile-edit", "/user_profile_edit", msg`Edit my profile`),
-      page("company", "/company", msg`Company`),
+      page("company", "/company", msg`Company`, { screen: "company" }),
       page("users", "/account/users", msg`Users`),
       hidden("user-create", "/users/create", msg`New user`),
       hidden("user", "/users/:id", msg`User`),
