@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/button";
+import { intlLocale } from "../../ui/format/locale";
 import { countryOptions } from "../../ui/country-options";
 import { SelectField, TextField } from "../../ui/fields";
 import { type AddressValues, addressProblems } from "./address-values";
@@ -33,7 +34,7 @@ export function AddressForm({
   const text = (key: TextKey, label: string, extra: { required?: boolean; type?: string; autoComplete?: string; inputMode?: "numeric" } = {}) => (
     <TextField label={label} value={values[key]} onChange={(e) => setValues({ ...values, [key]: e.target.value })} errors={shown[key]} {...extra} />
   );
-  const countries = [{ value: "", label: t`Choose a country` }, ...countryOptions(i18n.locale)];
+  const countries = [{ value: "", label: t`Choose a country` }, ...countryOptions(intlLocale(i18n))];
 
   return (
     <form

@@ -7,6 +7,7 @@ import { accountQueries } from "../../api/queries/shared-queries";
 import type { SellerAddress } from "../../api/schemas/company";
 import { ApiErrorAlert, showErrorToast } from "../../ui/api-error";
 import { Button } from "../../ui/button";
+import { intlLocale } from "../../ui/format/locale";
 import { countryName } from "../../ui/country-options";
 import { trackSaving } from "../../ui/saving-events";
 import { showToast } from "../../ui/toast";
@@ -92,7 +93,7 @@ export function AddressesSection({ sellerId, canWrite }: { sellerId: number; can
                 )}
                 <div>{address.name}</div>
                 <div>
-                  {address.address}, {address.number} · {address.city}, {address.state} · {countryName(address.country, i18n.locale)}
+                  {address.address}, {address.number} · {address.city}, {address.state} · {countryName(address.country, intlLocale(i18n))}
                 </div>
               </div>
               {canWrite && (

@@ -6,6 +6,7 @@ import { saveCompany } from "../../api/calls/company";
 import type { Company } from "../../api/schemas/company";
 import { showErrorToast } from "../../ui/api-error";
 import { Button } from "../../ui/button";
+import { intlLocale } from "../../ui/format/locale";
 import { countryOptions } from "../../ui/country-options";
 import { SelectField, TextField } from "../../ui/fields";
 import { MaskedField } from "../../ui/masked-field";
@@ -52,7 +53,7 @@ export function CompanyForm({ company, canWrite }: { company: Company; canWrite:
     },
   });
   const errors = (path: string) => shown[path];
-  const countries = [{ value: "", label: t`Choose a country` }, ...countryOptions(i18n.locale)];
+  const countries = [{ value: "", label: t`Choose a country` }, ...countryOptions(intlLocale(i18n))];
 
   return (
     <form

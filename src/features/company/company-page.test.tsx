@@ -48,9 +48,9 @@ const ADDRESS: SellerAddress = {
   is_default: true,
 };
 
-async function renderPage(group: "seller-admin" | "seller-viewer" = "seller-admin") {
+async function renderPage(group: "seller-admin" | "seller-viewer" = "seller-admin", locale: "en" | "pt_BR" = "en") {
   queryClient.clear();
-  await activateLocale("en");
+  await activateLocale(locale);
   storeSessionUser(demoSessionUser({ group, seller_id: 7 }));
   render(
     <ShellProviders>
@@ -58,8 +58,8 @@ async function renderPage(group: "seller-admin" | "seller-viewer" = "seller-admi
       <CompanyPage />
     </ShellProviders>,
   );
-  expect(screen.getByRole("heading", { level: 1, name: "Company" })).toBeVisible();
-  return screen.findByRole("form", { name: "Company details" }, SLOW);
+  expect(screen.getByRole("heading", { level: 1, name: locale === "en" ? "Company" : "Empresa" })).toBeVisible();
+  return screen.findByRole("form", { name: locale === "en" ? "Company details" : "Dados da empresa" }, SLOW);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -161,5 +161,12 @@ describe("/company", () => {
     expect(screen.queryByRole("button", { name: "Add an address" })).toBeNull();
     expect(screen.queryByLabelText("Logo file")).toBeNull();
     await waitFor(() => expect(screen.getByText("You can see the company; only a seller admin or operator can change it.")).toBeVisible());
+  });
+
+  it("opens in Portuguese, its countries named in Portuguese", TEST, async () => {
+    stubFetch({ "GET /v1/sellers/7": () => json({ data: COMPANY }), "GET /v1/sellers/7/addresses": () => json({ data: [ADDRESS] }) });
+    const form = await renderPage("seller-admin", "pt_BR");
+    expect(within(form).getByRole("option", { name: "Brasil" })).toBeInTheDocument();
+    expect(await screen.findByText(/Keyuan Road, 88 · Shenzhen, Guangdong · China/, undefined, SLOW)).toBeVisible();
   });
 });
