@@ -55,7 +55,7 @@ export function SenderStep({ draft, update, issues, showAll }: StepProps) {
           label={t`Ship from`}
           value={chosen ? String(chosen.id) : TYPED_SENDER}
           options={[
-            ...addresses.map((address) => ({ value: String(address.id), label: address.is_default ? t`${address.label} (default)` : address.label })),
+            ...addresses.map(({ id, label, is_default }) => ({ value: String(id), label: is_default ? t`${label} (default)` : label })),
             ...(chosen ? [] : [{ value: TYPED_SENDER, label: t`Another address, typed below` }]),
           ]}
           onChange={(event) => {
