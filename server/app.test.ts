@@ -7,6 +7,7 @@ import { HealthResponse, ReadinessResponse } from "../src/api/schemas/health";
 import { JobListResponse } from "../src/api/schemas/jobs";
 import { MyNotificationsResponse, NotificationTitlesResponse } from "../src/api/schemas/notifications";
 import { SellerResponse } from "../src/api/schemas/sellers";
+import { CompanyResponse, SellerAddressListResponse } from "../src/api/schemas/company";
 import { GroupListResponse, GroupResponse, MeasureResponse } from "../src/api/schemas/users";
 import { DEMO_PASSWORD } from "./seed/demo";
 import { serverPerTest } from "./testing/test-server";
@@ -43,7 +44,8 @@ describe("answer envelopes", () => {
       ["/v1/groups/1", GroupResponse],
       ["/v1/current-user-group", GroupResponse],
       ["/v1/current-seller", SellerResponse],
-      ["/v1/sellers/1", SellerResponse],
+      ["/v1/sellers/1", CompanyResponse],
+      ["/v1/sellers/1/addresses", SellerAddressListResponse],
       ["/v1/measure", MeasureResponse],
       ["/v1/columns/", ColumnsResponse],
       ["/v1/table_columns/", TableColumnsResponse],

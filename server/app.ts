@@ -43,6 +43,7 @@ import { profileRoutes } from "./routes/profile";
 import { quoteRoutes } from "./routes/quotes";
 import { sellerSettingsRoutes } from "./routes/seller-settings";
 import { sellerRoutes } from "./routes/sellers";
+import { sellerAddressRoutes } from "./routes/seller-addresses";
 import { tableColumnRoutes } from "./routes/table-columns";
 import { templateRoutes } from "./routes/templates";
 import { termsRoutes } from "./routes/terms";
@@ -110,6 +111,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", groupRoutes(deps));
   v1.route("/", userRoutes(deps));
   v1.route("/", sellerRoutes(deps));
+  v1.route("/", sellerAddressRoutes(deps));
   // Before the orders: /orders/import and /orders/numbers-taken are no order ids.
   v1.route("/", orderImportRoutes(deps));
   v1.route("/", orderRoutes(deps));

@@ -20,6 +20,7 @@ import * as volumeReverses from "./migrations/018-volume-reverses";
 import * as overpacks from "./migrations/019-overpacks";
 import * as userManagement from "./migrations/020-user-management";
 import * as termsAcceptances from "./migrations/021-terms-acceptances";
+import * as company from "./migrations/022-company";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "019-overpacks": overpacks,
   "020-user-management": userManagement,
   "021-terms-acceptances": termsAcceptances,
+  "022-company": company,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

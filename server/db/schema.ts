@@ -8,6 +8,7 @@ import type { VolumeReversesTable } from "./schema-volume-reverses";
 import type { DutiesCaseEventsTable, DutiesCasesTable } from "./schema-duties-cases";
 import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
 import type { TermsAcceptancesTable } from "./schema-terms";
+import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable } from "./schema-company";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -17,7 +18,7 @@ import type { TermsAcceptancesTable } from "./schema-terms";
  */
 export type Flag = 0 | 1;
 
-export interface SellersTable {
+export interface SellersTable extends SellerCompanyColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -146,6 +147,7 @@ export type * from "./schema-channel-files";
 export type * from "./schema-duties-cases";
 export type * from "./schema-fiscal-payments";
 export type * from "./schema-terms";
+export type * from "./schema-company";
 
 export interface Database {
   sellers: SellersTable;
@@ -187,4 +189,6 @@ export interface Database {
   duties_case_events: DutiesCaseEventsTable;
   fiscal_payments: FiscalPaymentsTable;
   terms_acceptances: TermsAcceptancesTable;
+  seller_signatures: SellerSignaturesTable;
+  seller_addresses: SellerAddressesTable;
 }

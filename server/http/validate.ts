@@ -32,7 +32,7 @@ export const MAX_PRODUCTS_UPLOAD_BODY_BYTES = MAX_PRODUCTS_FILE_BYTES + 64 * 102
 export const carriesProductsFile = (method: string, path: string) => method === "POST" && /\/v1\/products\/import\/?$/.test(path);
 
 /** Either image upload of a seller (the advertising image or the logo). */
-export const carriesImageUpload = (method: string, path: string) => method === "PUT" && /\/v1\/sellers\/\d+\/upload-(ad|company-logo)\/?$/.test(path);
+export const carriesImageUpload = (method: string, path: string) => method === "PUT" && /\/v1\/sellers\/\d+\/upload-(ad|company-logo|company-signature)\/?$/.test(path);
 
 /**
  * An import's rows (POST /v1/orders/import, MAX_IMPORT_BODY_BYTES: 50,000 rows as JSON) and the

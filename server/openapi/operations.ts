@@ -44,7 +44,8 @@ import { AddOverpackOrdersRequest, CreateOverpackRequest, DispatchOverpacksReque
 import { CreateVolumeReversesRequest, CreatedVolumeReversesResponse, VolumeReverseListResponse, VolumeReverseResponse, VolumeReversesQuery } from "../../src/api/schemas/volume-reverses";
 import { ContractListResponse, QuoteRequest, QuoteResponse, SalesChannelListResponse } from "../../src/api/schemas/quotes";
 import { SellerSettingsResponse, UpdateSellerSettingsRequest } from "../../src/api/schemas/seller-settings";
-import { SellerResponse, UpdateSellerRequest } from "../../src/api/schemas/sellers";
+import { SellerResponse } from "../../src/api/schemas/sellers";
+import { CompanyResponse, SIGNATURE_IMAGE_TYPES, SellerAddressInput, SellerAddressListResponse, SellerAddressResponse, UpdateCompanyRequest } from "../../src/api/schemas/company";
 import { BoxTemplateInput, BoxTemplateListResponse, BoxTemplateResponse, DeletedTemplateResponse, ProductTemplateInput, ProductTemplateListResponse, ProductTemplateResponse } from "../../src/api/schemas/templates";
 import { AD_IMAGE_TYPES, LOGO_IMAGE_TYPES, TrackingBrandingResponse, TrackingSettingsResponse, UpdateTrackingSettingsRequest } from "../../src/api/schemas/tracking-settings";
 import { TrackingLookupRequest, TrackingLookupResponse } from "../../src/api/schemas/tracking";
@@ -93,6 +94,7 @@ export interface Operation {
 export const PATH_PARAMETERS: Record<string, readonly string[] | "integer"> = {
   id: "integer",
   checkpointId: "integer",
+  addressId: "integer",
   kind: DOCUMENT_KINDS,
 };
 
@@ -167,8 +169,28 @@ export const OPERATIONS: Record<string, Operation> = {
   "PUT /v1/users/:id": { tag: "Users", summary: "Change, block or unblock a user; blocking ends their sessions (Seller Admin; not the last admin, not oneself)", idempotency: "optional", body: UpdateUserRequest, answers: ok(SellerUserResponse) },
   "DELETE /v1/users/:id": { tag: "Users", summary: "Remove a user; their history stays (Seller Admin; not the last admin, not oneself)", idempotency: "optional", answers: ok(RemovedUserResponse, "Removed.") },
   "POST /v1/users/:id/invitation": { tag: "Users", summary: "Send a new invitation link to a user still invited (the old link stops working)", idempotency: "optional", answers: ok(SellerUserResponse) },
-  "GET /v1/sellers/:id": { tag: "Sellers", summary: "The user's own seller (another seller is 404)", answers: ok(SellerResponse) },
-  "PUT /v1/sellers/:id": { tag: "Sellers", summary: "Change the seller's details", idempotency: "optional", body: UpdateSellerRequest, answers: ok(SellerResponse) },
+  "GET /v1/sellers/:id": { tag: "Sellers", summary: "The user's own seller as a company (another seller is 404)", answers: ok(CompanyResponse) },
+  "PUT /v1/sellers/:id": { tag: "Sellers", summary: "Change the company (Seller Admin and Seller Operation): only the fields sent", idempotency: "optional", body: UpdateCompanyRequest, answers: ok(CompanyResponse) },
+  "PUT /v1/sellers/:id/upload-company-signature": {
+    tag: "Sellers",
+    summary: "Upload the company signature (a png)",
+    description: "The form also carries `authorized=true`: the uploader confirms being authorised to use the signature; who and when are recorded.",
+    idempotency: "optional",
+    body: { upload: "company_signature", types: SIGNATURE_IMAGE_TYPES },
+    answers: ok(CompanyResponse),
+  },
+  "DELETE /v1/sellers/:id/upload-company-signature": { tag: "Sellers", summary: "Remove the company signature", idempotency: "optional", answers: ok(CompanyResponse) },
+  "GET /v1/sellers/:id/company-signature": { tag: "Sellers", summary: "The company signature (the seller's own users only)", answers: ok({ file: ["image/png"] }, "The image.") },
+  "GET /v1/sellers/:id/addresses": { tag: "Sellers", summary: "The seller's ship-from addresses, the default first", answers: ok(SellerAddressListResponse) },
+  "POST /v1/sellers/:id/addresses": {
+    tag: "Sellers",
+    summary: "Add a ship-from address (the first one, or is_default, becomes the default)",
+    idempotency: "optional",
+    body: SellerAddressInput,
+    answers: created(SellerAddressResponse),
+  },
+  "PUT /v1/sellers/:id/addresses/:addressId": { tag: "Sellers", summary: "Change a ship-from address; is_default true makes it the default", idempotency: "optional", body: SellerAddressInput, answers: ok(SellerAddressResponse) },
+  "DELETE /v1/sellers/:id/addresses/:addressId": { tag: "Sellers", summary: "Remove a ship-from address (the default only when it is the last)", idempotency: "optional", answers: ok(Deleted, "Deleted.") },
 
   // Orders
   "GET /v1/orders": { tag: "Orders", summary: "The seller's orders: filtered, sorted, paged", query: OrdersQuery, answers: ok(OrderListResponse) },

@@ -7,8 +7,8 @@ import { sellerContracts } from "../contracts/seller-contracts";
 import type { Database } from "../db/schema";
 import { contractTermsOf } from "../orders/contract-terms";
 import { documentRequirement } from "../orders/documents-needed";
-import { senderAnswer } from "../orders/order-answers";
 import { readOrderSettings } from "../orders/order-settings";
+import { defaultAddressSender } from "../sellers/seller-addresses";
 import { takenOrderNumbers } from "./taken-numbers";
 
 /**
@@ -17,8 +17,9 @@ import { takenOrderNumbers } from "./taken-numbers";
  * - contracts, oldest first; the default (a row without a `contract` cell) is the first, as the
  *   wizard lists them;
  * - sales channels, matched by name;
- * - the sender: the one the device checked with (the request's), else the sender of the seller's
- *   latest order (a file has no sender columns; decision 040), none when there is neither;
+ * - the sender: the one the device checked with (the request's), else the seller's default
+ *   address (a file has no sender columns; decision 054, which replaced decision 040's latest
+ *   order's sender), none when there is neither;
  * - the seller's measurement system (GET /v1/measure);
  * - which of the file's order numbers the seller already has, except those this very job
  *   created in an earlier attempt (they are done, not taken: see import-job.ts);
@@ -29,34 +30,6 @@ import { takenOrderNumbers } from "./taken-numbers";
 function columnCells(columns: readonly string[], rows: readonly ImportRow[], column: string): string[] {
   const index = columns.indexOf(column);
   return index < 0 ? [] : rows.map((row) => (row.values[index] ?? "").trim());
-}
-
-async function defaultSender(db: Kysely<Database>, sellerId: number): Promise<ImportSender | null> {
-  const row = await db
-    .selectFrom("orders")
-    .select([
-      "sender_name",
-      "sender_email",
-      "sender_phone",
-      "sender_country",
-      "sender_postal_code",
-      "sender_state",
-      "sender_city",
-      "sender_address",
-      "sender_number",
-      "sender_complement",
-      "sender_tax_number",
-      "sender_tax_number_is_cpf",
-      "sender_website",
-    ])
-    .where("seller_id", "=", sellerId)
-    .where("sender_name", "is not", null)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  // The same columns an order answer reads its sender from (the query keeps only orders with one).
-  return row ? senderAnswer(row) : null;
 }
 
 async function measurementSystem(db: Kysely<Database>, sellerId: number): Promise<MeasurementSystem> {
@@ -80,7 +53,7 @@ export async function buildImportContext(db: Kysely<Database>, input: ContextInp
   const [contracts, channels, sender, system, taken, settings] = await Promise.all([
     sellerContracts(db, sellerId),
     db.selectFrom("sales_channels").select(["id", "name"]).where("seller_id", "=", sellerId).orderBy("id").execute(),
-    input.sender ?? defaultSender(db, sellerId),
+    input.sender ?? defaultAddressSender(db, sellerId),
     measurementSystem(db, sellerId),
     takenOrderNumbers(db, sellerId, columnCells(columns, rows, "order_number")),
     readOrderSettings(db, sellerId),

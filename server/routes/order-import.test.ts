@@ -133,19 +133,29 @@ describe("POST /v1/orders/import", () => {
     );
   });
 
-  it("checks with the sender of the seller's latest order when the request names none, and rejects every order without any", async () => {
+  it("ships from the seller's default address when the request names no sender, and rejects every order when there is none", async () => {
     const admin = await server.login("admin");
-    // The demo orders ship from the seller's warehouse (server/seed/demo-senders.ts): a seller none of whose orders has a sender.
-    await server.db.updateTable("orders").set({ sender_name: null }).where("seller_id", "=", 1).execute();
+    // The demo seller's default address (server/seed/seller-addresses.ts), however its orders ship.
+    await server.db.updateTable("orders").set({ sender_name: "Some Older Sender" }).where("seller_id", "=", 1).execute();
+    const seeded = await importRows(admin, [row("DEFAULT-1")], { sender: null });
+    expect(seeded.details.result).toMatchObject({ valid: 1, rejected: 0 });
+    expect((await sellerOrder("DEFAULT-1"))[0]).toMatchObject({ sender_name: "Lumen Goods Ltd.", sender_city: "Shenzhen" });
+
+    // Another address made the default: the next import ships from it.
+    const made = await server.request("POST", "/v1/sellers/1/addresses", {
+      token: admin,
+      body: { label: "Dongguan", name: "Warehouse Sender", email: TEST_SENDER.email, phone: TEST_SENDER.phone, country: "CN", postal_code: "523000", state: "Guangdong", city: "Dongguan", address: "Dongcheng Road", number: "5", is_default: true },
+    });
+    expect(made.status).toBe(201);
+    const moved = await importRows(admin, [row("DEFAULT-2")], { sender: null });
+    expect(moved.details.result).toMatchObject({ valid: 1, rejected: 0 });
+    expect((await sellerOrder("DEFAULT-2"))[0]).toMatchObject({ sender_name: "Warehouse Sender", sender_city: "Dongguan" });
+
+    // No address at all: the latest order's sender is not used in its place (decision 054).
+    await server.db.deleteFrom("seller_addresses").where("seller_id", "=", 1).execute();
     const none = await importRows(admin, [row("NOSENDER-1")], { sender: null });
     expect(none.details.result).toMatchObject({ valid: 0, rejected: 1 });
     expect((await rejections(admin)).elements[0]!.messages.map((m) => m.code)).toEqual(["no_default_sender"]);
-
-    const latest = await server.db.selectFrom("orders").select("id").where("seller_id", "=", 1).orderBy("created_at", "desc").orderBy("id", "desc").executeTakeFirstOrThrow();
-    await server.db.updateTable("orders").set({ sender_name: "Warehouse Sender", sender_email: TEST_SENDER.email, sender_phone: TEST_SENDER.phone, sender_country: "CN", sender_postal_code: "518000", sender_state: "Guangdong", sender_city: "Shenzhen", sender_address: "Keyuan Road", sender_number: "88" }).where("id", "=", latest.id).execute();
-    const fallback = await importRows(admin, [row("NOSENDER-2")], { sender: null });
-    expect(fallback.details.result).toMatchObject({ valid: 1, rejected: 0 });
-    expect((await sellerOrder("NOSENDER-2"))[0]).toMatchObject({ sender_name: "Warehouse Sender", sender_city: "Shenzhen" });
   });
 
   it("answers a replay with the same job and queues no second one", async () => {

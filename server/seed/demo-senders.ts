@@ -1,8 +1,7 @@
 /**
  * Where each demo seller ships from: the sender of its seeded orders. A real seller's orders carry
- * the sender they were created with, and the CSV import ships from the sender of the seller's
- * latest order (decision 040); without these, every import on fresh demo data would be refused
- * for want of a sender before the user had created one order by hand.
+ * the sender they were created with; each seller's default ship-from address is seeded from it too
+ * (seller-addresses.ts), the one the wizard preselects and the CSV import ships from (decision 054).
  */
 export interface DemoSender {
   sender_name: string;

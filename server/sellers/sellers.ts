@@ -1,10 +1,10 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Seller } from "../../src/api/schemas/sellers";
 import type { Database } from "../db/schema";
 import { sellerAnswer } from "./seller-answer";
 
 /**
- * A seller's own record (GET and PUT /v1/sellers/{id}, GET /v1/me/current-seller, /v1/me/measure).
+ * A seller's own record (GET /v1/me/current-seller, /v1/me/measure; the company: company.ts).
  * The routes check that the seller is the user's own (tenancy.ts) before calling these.
  */
 
@@ -12,20 +12,6 @@ import { sellerAnswer } from "./seller-answer";
 export async function findSeller(db: Kysely<Database>, id: number): Promise<Seller | undefined> {
   const row = await db.selectFrom("sellers").selectAll().where("id", "=", id).executeTakeFirst();
   return row && sellerAnswer(row);
-}
-
-/** What changes of a seller: only the fields sent. */
-export interface SellerChanges {
-  name?: string;
-  email?: string;
-  website?: string | null;
-}
-
-/** Changes the fields sent, in the caller's transaction, and answers the seller as it is now. */
-export async function updateSeller(trx: Transaction<Database>, id: number, changes: SellerChanges): Promise<Seller> {
-  if (Object.keys(changes).length > 0) await trx.updateTable("sellers").set(changes).where("id", "=", id).execute();
-  const row = await trx.selectFrom("sellers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  return sellerAnswer(row);
 }
 
 /** The seller's measurement system ("metric" or "imperial"). */

@@ -339,11 +339,12 @@ test.describe("quotes", () => {
     await list.getByRole("button", { name: /^Create order with / }).first().click();
     await expect(stepHeading(page, "Receiver")).toBeVisible();
     const draft = new URL(page.url()).searchParams.get("draft")!;
-    // No order was created on this device yet: the default sender is the seller's profile.
+    // The seller's default ship-from address (/company, decision 054), seeded from its warehouse.
     await page.goto(`${CREATE_PATH}?draft=${draft}&step=sender`);
     await expect(stepHeading(page, "Sender")).toBeVisible();
     await expect(field(page, "Name")).toHaveValue(demoUsers.admin.company);
     await expect(field(page, "E-mail")).not.toHaveValue("");
+    await expect(field(page, "City")).toHaveValue("Shenzhen");
   });
 });
 

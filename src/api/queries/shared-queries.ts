@@ -3,6 +3,7 @@ import type { MeasurementSystem } from "../../domain/measurement";
 import type { ContractTerms, InsuranceSettings } from "../../domain/pricing";
 import type { Contract } from "../schemas/quotes";
 import type { SellerSettings } from "../schemas/seller-settings";
+import { fetchSellerAddresses } from "../calls/company";
 import { fetchCurrentSeller, fetchMeasure } from "../calls/me";
 import { fetchContracts, fetchPrintingSettings, fetchSalesChannels, fetchSellerSettings } from "../calls/order-create";
 import { useSessionUser } from "../use-session-user";
@@ -37,6 +38,15 @@ export const accountQueries = {
    * where this module would pass the budget. src/app/shared-queries.test.tsx keeps them equal.
    */
   currentSeller: () => queryOptions({ queryKey: ["me", "seller"] as const, queryFn: fetchCurrentSeller }),
+  /**
+   * GET /v1/sellers/{id}/addresses: where the seller ships from (decision 054). /company edits
+   * them; the wizard offers them as senders and the import ships from the default one.
+   */
+  sellerAddresses: (sellerId: number | undefined) =>
+    queryOptions({
+      queryKey: ["seller-addresses", sellerId] as const,
+      queryFn: sellerId === undefined ? skipToken : ({ signal }) => fetchSellerAddresses(sellerId, signal),
+    }),
 };
 
 export const settingsQueries = {

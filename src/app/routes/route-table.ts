@@ -168,7 +168,7 @@ export const ROUTE_TREE: RouteNode[] = [
     children: [
       page("profile", "/user_profile", msg`My profile`, { screen: "profile" }),
       hidden("profile-edit", "/user_profile_edit", msg`Edit my profile`, { screen: "profile-edit" }),
-      page("company", "/company", msg`Company`),
+      page("company", "/company", msg`Company`, { screen: "company" }),
       page("users", "/account/users", msg`Users`, { screen: "users" }),
       hidden("user-create", "/users/create", msg`New user`, { screen: "user-create", requires: MANAGES_USERS }),
       hidden("user", "/users/:id", msg`User`, { screen: "user" }),

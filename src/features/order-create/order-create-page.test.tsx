@@ -39,6 +39,26 @@ const USER = demoSessionUser();
 const PATH = "/orders/ordercreate";
 
 const seller = { id: 1, name: "Lumen Goods Ltd.", email: "ship@lumen.example", website: "https://lumen.example" };
+/** The seller has no ship-from address (/company): a new draft falls back to the last sender, then the profile. */
+const NO_ADDRESSES = { "GET /v1/sellers/1/addresses": () => json({ data: [] }) };
+const ADDRESS = {
+  id: 3,
+  label: "Shenzhen warehouse",
+  name: "Lumen Goods Ltd.",
+  email: "ops@lumen.example.com",
+  phone: "+86 138 0013 8000",
+  country: "CN",
+  postal_code: "518000",
+  state: "Guangdong",
+  city: "Shenzhen",
+  address: "Keyuan Road",
+  number: "88",
+  complement: null,
+  tax_number: null,
+  tax_number_is_cpf: false,
+  website: null,
+  is_default: true,
+};
 
 async function renderPage(search = "") {
   queryClient.clear();
@@ -77,7 +97,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the order creation page", () => {
   it("without drafts, opens a new draft at Receiver at once, with the seller's details as sender", TEST, async () => {
-    stubFetch({ "GET /v1/current-seller": () => json({ data: seller }) });
+    stubFetch({ ...NO_ADDRESSES, "GET /v1/current-seller": () => json({ data: seller }) });
     const router = await renderPage();
     const steps = await screen.findByRole("navigation", { name: "Order steps" }, SLOW);
     expect(within(steps).getByRole("button", { name: "Receiver" })).toHaveAttribute("aria-current", "step");
@@ -96,17 +116,37 @@ describe("the order creation page", () => {
   });
 
   it("prefers the last sender this user created an order with", TEST, async () => {
-    stubFetch({});
+    stubFetch({ ...NO_ADDRESSES });
     await writeDeviceKey(DEVICE_KEYS.lastSender(USER.id), { ...emptyOrderDraft().sender, name: "Warehouse 7", phone: "+55 11 91234 5678" });
     await renderPage();
     await screen.findByRole("navigation", { name: "Order steps" }, SLOW);
-    // No request for the seller's profile either: stubFetch({}) refuses any.
+    // No request for the seller's profile either: stubFetch({ ...NO_ADDRESSES }) refuses any.
     const [row] = await db.drafts.toArray();
     expect(row!.values.sender).toMatchObject({ name: "Warehouse 7", phone: "+55 11 91234 5678" });
   });
 
+  it("starts with the seller's default address over the last sender, and offers every address in Ship from", TEST, async () => {
+    const other = { ...ADDRESS, id: 4, label: "Dongguan warehouse", city: "Dongguan", postal_code: "523000", is_default: false };
+    stubFetch({ "GET /v1/sellers/1/addresses": () => json({ data: [ADDRESS, other] }) });
+    await writeDeviceKey(DEVICE_KEYS.lastSender(USER.id), { ...emptyOrderDraft().sender, name: "Warehouse 7" });
+    const router = await renderPage();
+    await screen.findByRole("navigation", { name: "Order steps" }, SLOW);
+    const [row] = await db.drafts.toArray();
+    expect(row!.values.sender).toMatchObject({ name: "Lumen Goods Ltd.", city: "Shenzhen", postal_code: "518000", complement: "", website: "" });
+
+    await act(() => router.navigate(`${PATH}?draft=${row!.id}&step=sender`));
+    const shipFrom = await screen.findByRole("combobox", { name: "Ship from" }, SLOW);
+    expect(shipFrom).toHaveDisplayValue("Shenzhen warehouse (default)");
+    await userEvent.selectOptions(shipFrom, "Dongguan warehouse");
+    expect(screen.getByRole("textbox", { name: /^City/ })).toHaveValue("Dongguan");
+    await waitFor(async () => expect((await db.drafts.get(row!.id))?.values.sender).toMatchObject({ city: "Dongguan", postal_code: "523000" }), SLOW);
+    // A field typed by hand: the sender is none of the addresses any more.
+    await userEvent.type(screen.getByRole("textbox", { name: /^Complement/ }), "Gate 2");
+    expect(shipFrom).toHaveDisplayValue("Another address, typed below");
+  });
+
   it("continues a blank draft that an earlier visit opened rather than listing it or making another", TEST, async () => {
-    stubFetch({});
+    stubFetch({ ...NO_ADDRESSES });
     await writeDeviceKey(DEVICE_KEYS.lastSender(USER.id), { ...emptyOrderDraft().sender, name: "Warehouse 7" });
     const blank = await createDraft(USER.id, emptyOrderDraft(), { untouched: true });
     const router = await renderPage();
@@ -125,7 +165,7 @@ describe("the order creation page", () => {
   });
 
   it("opens a draft made by another screen (a clone, a quote) at Receiver and names that step in the address", TEST, async () => {
-    stubFetch({});
+    stubFetch({ ...NO_ADDRESSES });
     const row = await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, full_name: "Maria Silva" } });
     const router = await renderPage(`?draft=${row.id}`);
     expect(await screen.findByRole("heading", { level: 2, name: "Receiver" }, SLOW)).toBeVisible();
@@ -135,7 +175,7 @@ describe("the order creation page", () => {
   });
 
   it("masks the CPF, shows its message on blur, and accepts a valid one", TEST, async () => {
-    stubFetch({});
+    stubFetch({ ...NO_ADDRESSES });
     const row = await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, country: "BR" } });
     await renderPage(`?draft=${row.id}&step=receiver`);
     const document = await screen.findByRole("textbox", { name: /^Tax document/ }, SLOW);
@@ -167,7 +207,7 @@ describe("the order creation page", () => {
   });
 
   it("refuses Next while the step has problems, shows them all and focuses the first", TEST, async () => {
-    stubFetch({});
+    stubFetch({ ...NO_ADDRESSES });
     const row = await createDraft(USER.id);
     const router = await renderPage(`?draft=${row.id}&step=receiver`);
     await screen.findByRole("heading", { level: 2, name: "Receiver" }, SLOW);
@@ -179,7 +219,7 @@ describe("the order creation page", () => {
   });
 
   it("moves on when the step is valid, saves every change with the step, and comes back to it", TEST, async () => {
-    stubFetch({});
+    stubFetch({ ...NO_ADDRESSES });
     const row = await createDraft(USER.id);
     const savingEvents: boolean[] = [];
     const onSaving = (event: Event) => savingEvents.push((event as CustomEvent<boolean>).detail);
@@ -216,7 +256,7 @@ describe("the order creation page", () => {
   });
 
   it("makes each step a history entry: the browser's Back and Forward move between the steps of the same draft", TEST, async () => {
-    stubFetch({});
+    stubFetch({ ...NO_ADDRESSES });
     const row = await createDraft(USER.id, { ...emptyOrderDraft(), customer: VALID_RECEIVER });
     const router = await renderPage(`?draft=${row.id}&step=receiver`);
     await screen.findByRole("heading", { level: 2, name: "Receiver" }, SLOW);
@@ -235,7 +275,7 @@ describe("the order creation page", () => {
   });
 
   it("refuses a sender website that is not an http or https link, as the server would", TEST, async () => {
-    stubFetch({});
+    stubFetch({ ...NO_ADDRESSES });
     const row = await createDraft(USER.id, emptyOrderDraft(), { step: "sender" });
     await renderPage(`?draft=${row.id}&step=sender`);
     const website = await screen.findByRole("textbox", { name: /^Website/ }, SLOW);
@@ -250,7 +290,7 @@ describe("the order creation page", () => {
   });
 
   it("lists the drafts: Resume opens one at its step, Discard asks and removes it", TEST, async () => {
-    stubFetch({ "GET /v1/current-seller": () => json({ data: seller }) });
+    stubFetch({ ...NO_ADDRESSES, "GET /v1/current-seller": () => json({ data: seller }) });
     const named = await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, full_name: "Maria Silva" } }, { step: "sender" });
     await createDraft(USER.id);
     // Another user's draft on the same device is never listed.
@@ -273,7 +313,7 @@ describe("the order creation page", () => {
   });
 
   it("stays on the list when its last draft is discarded, with Start a new order", TEST, async () => {
-    stubFetch({});
+    stubFetch({ ...NO_ADDRESSES });
     await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...emptyOrderDraft().customer, full_name: "Maria Silva" } });
     await renderPage();
     const list = await screen.findByRole("region", { name: "Unsaved drafts" }, SLOW);
@@ -286,7 +326,7 @@ describe("the order creation page", () => {
   });
 
   it("shows a step at once from the nav and still follows a step change of the URL it did not ask for", TEST, async () => {
-    stubFetch({});
+    stubFetch({ ...NO_ADDRESSES });
     const row = await createDraft(USER.id);
     const router = await renderPage(`?draft=${row.id}&step=receiver`);
     await screen.findByRole("heading", { level: 2, name: "Receiver" }, SLOW);
@@ -304,14 +344,14 @@ describe("the order creation page", () => {
   });
 
   it("says when the draft asked for is not on this device and offers a new one", TEST, async () => {
-    stubFetch({ "GET /v1/current-seller": () => json({ data: seller }) });
+    stubFetch({ ...NO_ADDRESSES, "GET /v1/current-seller": () => json({ data: seller }) });
     await renderPage("?draft=gone&step=sender");
     expect(await screen.findByRole("alert", {}, SLOW)).toHaveTextContent("This draft is not on this device");
     expect(screen.getByRole("button", { name: "Start a new order" })).toBeVisible();
   });
 
   it("offline, says that creating needs the network and keeps the draft", TEST, async () => {
-    stubFetch({});
+    stubFetch({ ...NO_ADDRESSES });
     context.current = { ...CONTEXT, online: false };
     const row = await createDraft(USER.id);
     await renderPage(`?draft=${row.id}&step=receiver`);

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router-dom";
 import { useMeasurementSystem } from "../../api/queries/shared-queries";
 import { ApiErrorAlert } from "../../ui/api-error";
 import formStyles from "../../ui/form.module.css";
@@ -10,6 +11,9 @@ import { type ImportProblem, problemText, templateCsv } from "./import-ports";
 import { useImportCheck } from "./use-import-check";
 import { useImportContext } from "./use-import-context";
 import styles from "./order-import.module.css";
+
+/** Where the seller sets its default ship-from address (decision 054). */
+const COMPANY_PATH = "/company";
 
 /**
  * /orders/import (issue 17): a CSV file of orders is checked on the device, in a worker, as soon
@@ -52,6 +56,13 @@ export function OrderImportPage() {
           {t`Download template`}
         </a>
       </div>
+      {context?.sender === null && (
+        <p role="alert" className={formStyles.alert}>
+          <Link to={COMPANY_PATH}>
+            <Trans>Set a default sender before importing orders</Trans>
+          </Link>
+        </p>
+      )}
       {context === undefined &&
         (error === null ? (
           <p role="status" className={styles.muted}>

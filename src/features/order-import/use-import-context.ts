@@ -1,13 +1,13 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { contractTermsOf, insuranceSettingsOf, measureQuery, settingsQueries } from "../../api/queries/shared-queries";
+import { accountQueries, contractTermsOf, insuranceSettingsOf, measureQuery, settingsQueries } from "../../api/queries/shared-queries";
 import { useSessionUser } from "../../api/use-session-user";
 import type { ImportContextBase } from "./import-ports";
 import { defaultImportSender } from "./import-sender";
 
 /**
  * The import's context from the app's queries, the ones the order wizard reads (contracts, sales
- * channels, measurement system, insurance settings) and the default sender (import-sender.ts).
+ * channels, measurement system, insurance settings) and the seller's default address (import-sender.ts).
  * Undefined until every answer is there; the file field waits for it.
  */
 export function useImportContext(): { context: ImportContextBase | undefined; error: unknown } {
@@ -17,23 +17,19 @@ export function useImportContext(): { context: ImportContextBase | undefined; er
   const contracts = useQuery(settingsQueries.contracts(userId));
   const channels = useQuery(settingsQueries.salesChannels(userId));
   const settings = useQuery(settingsQueries.seller(user?.seller_id));
-  const sender = useQuery({
-    queryKey: ["order-import", "sender", userId] as const,
-    queryFn: () => defaultImportSender(userId ?? 0),
-    enabled: userId !== undefined,
-  });
-  const error = measure.error ?? contracts.error ?? channels.error ?? sender.error ?? null;
+  const addresses = useQuery(accountQueries.sellerAddresses(user?.seller_id));
+  const error = measure.error ?? contracts.error ?? channels.error ?? addresses.error ?? null;
   const context = useMemo<ImportContextBase | undefined>(() => {
-    if (!contracts.data || !channels.data || sender.data === undefined || measure.isPending) return undefined;
+    if (!contracts.data || !channels.data || !addresses.data || measure.isPending) return undefined;
     const insurance = settings.data?.insurance;
     return {
       contracts: contracts.data.map((contract) => ({ id: contract.id, name: contract.name, terms: contractTermsOf(contract) })),
       defaultContractId: contracts.data[0]?.id ?? null,
       salesChannels: channels.data.map(({ id, name }) => ({ id, name })),
-      sender: sender.data ?? null,
+      sender: defaultImportSender(addresses.data),
       measurementSystem: measure.data?.measurement_system ?? "metric",
       ...(insurance ? { insuranceSettings: insuranceSettingsOf(insurance) } : {}),
     };
-  }, [contracts.data, channels.data, sender.data, measure.isPending, measure.data, settings.data]);
+  }, [contracts.data, channels.data, addresses.data, measure.isPending, measure.data, settings.data]);
   return { context, error };
 }

@@ -117,6 +117,7 @@ describe("the quotes page", () => {
         return json({ data: ANSWER });
       },
       "GET /v1/current-seller": () => json({ data: SELLER }),
+      "GET /v1/sellers/1/addresses": () => json({ data: [] }),
     });
     const router = await renderPage();
     const box = screen.getByRole("group", { name: "Box 1" });
@@ -175,7 +176,7 @@ describe("the quotes page", () => {
   });
 
   it("fills a quote's order with the sender of the user's last order when there is one", TEST, async () => {
-    stubFetch({ "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }), "POST /v1/quotes": () => json({ data: ANSWER }) });
+    stubFetch({ "GET /v1/sellers/1/addresses": () => json({ data: [] }), "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }), "POST /v1/quotes": () => json({ data: ANSWER }) });
     await writeDeviceKey(DEVICE_KEYS.lastSender(demoSessionUser().id), { ...emptyOrderDraft().sender, name: "Warehouse 7", phone: "+55 11 91234 5678", city: "Campinas" });
     const router = await renderPage();
     await fillShipment({ length: "cm", weight: "kg" });
@@ -188,7 +189,7 @@ describe("the quotes page", () => {
   });
 
   it("lets a Seller Viewer compare quotes but offers no order to create", TEST, async () => {
-    stubFetch({ "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }), "POST /v1/quotes": () => json({ data: ANSWER }) });
+    stubFetch({ "GET /v1/sellers/1/addresses": () => json({ data: [] }), "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }), "POST /v1/quotes": () => json({ data: ANSWER }) });
     await renderPage({ group: "seller-viewer" });
     await fillShipment({ length: "cm", weight: "kg" });
     await userEvent.click(screen.getByRole("button", { name: "Get quotes" }));
@@ -235,7 +236,7 @@ describe("the quotes page", () => {
 
   it("offline, says quotes need the network", TEST, async () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    stubFetch({ "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }) });
+    stubFetch({ "GET /v1/sellers/1/addresses": () => json({ data: [] }), "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }) });
     await renderPage();
     const button = screen.getByRole("button", { name: "Get quotes" });
     expect(button).toBeDisabled();

@@ -55,11 +55,13 @@ export function QuotesPage() {
     setStarting(quote);
     try {
       // The form as it was when the quote was asked: its figures are the ones shown. The sender is
-      // the one a new order starts with anywhere (the last one used, else the seller's profile).
+      // the one a new order starts with anywhere (the seller's default address, else the last one
+      // used, else the seller's profile).
       const values = draftFromQuote(quotes.variables, quote);
       // The profile is asked only without a last sender, once per session.
       const loadSeller = () => queryClient.fetchQuery({ ...accountQueries.currentSeller(), retry: false, staleTime: Infinity });
-      values.sender = await defaultSender(user.id, loadSeller);
+      const loadAddresses = () => queryClient.fetchQuery({ ...accountQueries.sellerAddresses(user.seller_id), retry: false, staleTime: 0 });
+      values.sender = await defaultSender(user.id, loadSeller, loadAddresses);
       const draft = await createDraft(user.id, values);
       void navigate(paths.orderCreate(draft.id));
     } catch {

@@ -1,8 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { accountQueries } from "../../../api/queries/shared-queries";
+import type { SellerAddress } from "../../../api/schemas/company";
+import { useSessionUser } from "../../../api/use-session-user";
+import { senderOfAddress } from "../../../offline/drafts/default-sender";
 import { phoneExample } from "../../../domain/phone-example";
 import type { DraftSender } from "../../../offline/drafts/order-draft-values";
 import { MaskedField } from "../../../ui/masked-field";
-import { TextField } from "../../../ui/fields";
+import { SelectField, TextField } from "../../../ui/fields";
 import { AddressFields, type AddressField } from "../fields/address-fields";
 import { useFieldErrors } from "../wizard/field-errors";
 import type { StepProps } from "../wizard/step-props";
@@ -13,14 +18,28 @@ const DEFAULT_PHONE_EXAMPLE_COUNTRY = "BR";
 /** When the sender says the tax number is a CPF it takes the CPF mask; other tax numbers are free text. */
 const CPF_MASKS = ["###.###.###-##"];
 
+/** The value of "Ship from" when the sender is none of the seller's addresses (typed by hand). */
+const TYPED_SENDER = "";
+
+/** The address the sender is, field for field, if it is one of them. */
+function addressOfSender(sender: DraftSender, addresses: readonly SellerAddress[]): SellerAddress | undefined {
+  return addresses.find((address) => {
+    const fields = senderOfAddress(address);
+    return (Object.keys(fields) as (keyof DraftSender)[]).every((key) => fields[key] === sender[key]);
+  });
+}
+
 /**
- * Sender: who ships. Prefilled in a new draft from the last sender this user created an order
- * with (src/offline/drafts/default-sender.ts). The phone is written internationally, with + and the country code.
+ * Sender: who ships. "Ship from" offers the seller's addresses (/company, decision 054); a new
+ * draft starts with the default one (src/offline/drafts/default-sender.ts), and any field may
+ * still be typed. The phone is written internationally, with + and the country code.
  */
 export function SenderStep({ draft, update, issues, showAll }: StepProps) {
   const { t } = useLingui();
   const errors = useFieldErrors(issues, showAll);
   const sender = draft.sender;
+  const addresses = useQuery({ ...accountQueries.sellerAddresses(useSessionUser()?.seller_id), staleTime: 5 * 60_000 }).data ?? [];
+  const chosen = addressOfSender(sender, addresses);
   // An example from the sender's country; until one is chosen, Brazil's (the example it always gave).
   const phoneSample = phoneExample(sender.country || DEFAULT_PHONE_EXAMPLE_COUNTRY)?.international ?? "";
   const set = <K extends keyof DraftSender>(field: K, value: DraftSender[K]) => update((current) => ({ ...current, sender: { ...current.sender, [field]: value } }));
@@ -31,6 +50,20 @@ export function SenderStep({ draft, update, issues, showAll }: StepProps) {
 
   return (
     <div className={styles.fields}>
+      {addresses.length > 0 && (
+        <SelectField
+          label={t`Ship from`}
+          value={chosen ? String(chosen.id) : TYPED_SENDER}
+          options={[
+            ...addresses.map(({ id, label, is_default }) => ({ value: String(id), label: is_default ? t`${label} (default)` : label })),
+            ...(chosen ? [] : [{ value: TYPED_SENDER, label: t`Another address, typed below` }]),
+          ]}
+          onChange={(event) => {
+            const address = addresses.find((candidate) => String(candidate.id) === event.target.value);
+            if (address) update((current) => ({ ...current, sender: senderOfAddress(address) }));
+          }}
+        />
+      )}
       <TextField label={t`Name`} required value={sender.name} onChange={(event) => set("name", event.target.value)} autoComplete="organization" {...errors.field("sender.name")} />
       <TextField label={t`E-mail`} required type="email" value={sender.email} onChange={(event) => set("email", event.target.value)} autoComplete="email" {...errors.field("sender.email")} />
       <MaskedField
