@@ -17,6 +17,7 @@ import { Envelope, IdParam, Pagination } from "../../src/api/schemas/common";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
 import { DOCUMENT_KINDS, DocumentQuery, DocumentsRequest, PrintingSettings, PrintingSettingsResponse } from "../../src/api/schemas/documents";
+import { SellerAnalyticsResponse } from "../../src/api/schemas/analytics";
 import { FiscalPaymentListResponse, FiscalPaymentsQuery } from "../../src/api/schemas/fiscal-payments";
 import { HealthResponse, ReadinessResponse } from "../../src/api/schemas/health";
 import { JobListResponse, JobResponse, JobsQuery, OrdersImportJobResponse } from "../../src/api/schemas/jobs";
@@ -146,6 +147,12 @@ export const OPERATIONS: Record<string, Operation> = {
   "GET /v1/groups": { tag: "Sellers", summary: "The groups (roles)", query: ListQuery, answers: ok(GroupListResponse) },
   "GET /v1/groups/:id": { tag: "Sellers", summary: "One group", answers: ok(GroupResponse) },
   "GET /v1/sellers/:id": { tag: "Sellers", summary: "The user's own seller (another seller is 404)", answers: ok(SellerResponse) },
+  "GET /v1/sellers/:id/analytics": {
+    tag: "Sellers",
+    summary: "The dashboard's figures of the user's own seller: the last 30 UTC days and the 30 before (another seller is 404)",
+    description: "Orders created, dispatched, delivered and in exception (failed attempt, delivery failed, partial delivery failed), totals per currency, orders by status, the top 5 customers and the orders of each day. Every group reads.",
+    answers: ok(SellerAnalyticsResponse),
+  },
   "PUT /v1/sellers/:id": { tag: "Sellers", summary: "Change the seller's details", idempotency: "optional", body: UpdateSellerRequest, answers: ok(SellerResponse) },
 
   // Orders
