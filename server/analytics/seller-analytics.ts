@@ -36,8 +36,9 @@ function sellerOrdersBetween(db: Kysely<Database>, sellerId: number, from: strin
     .where("orders.created_at", "<", startOf(addDays(to, 1)));
 }
 
-async function dayRows(db: Kysely<Database>, sellerId: number, from: string, to: string): Promise<DayRow[]> {
-  const rows = await sellerOrdersBetween(db, sellerId, from, to)
+/** The grouped rows of the days from `from` to `to`; exported for the load test's plans. */
+export function dayRowsQuery(db: Kysely<Database>, sellerId: number, from: string, to: string) {
+  return sellerOrdersBetween(db, sellerId, from, to)
     .select((eb) => [
       createdDay.as("day"),
       "orders.current_status_id as status",
@@ -46,8 +47,11 @@ async function dayRows(db: Kysely<Database>, sellerId: number, from: string, to:
       eb.fn.countAll<string | number>().as("orders"),
       eb.fn.sum<string | number>("orders.total_value_cents").as("cents"),
     ])
-    .groupBy([createdDay, "orders.current_status_id", "orders.dispatched", "orders.currency"])
-    .execute();
+    .groupBy([createdDay, "orders.current_status_id", "orders.dispatched", "orders.currency"]);
+}
+
+async function dayRows(db: Kysely<Database>, sellerId: number, from: string, to: string): Promise<DayRow[]> {
+  const rows = await dayRowsQuery(db, sellerId, from, to).execute();
   return rows.map((row) => ({ ...row, dispatched: count(row.dispatched), orders: count(row.orders), cents: count(row.cents) }));
 }
 
@@ -92,16 +96,19 @@ function byStatus(rows: readonly DayRow[], from: string) {
  * then value in cents (currencies summed as numbers: only a tie-break), then name and country, so
  * that the list is the same on both databases.
  */
-async function topCustomers(db: Kysely<Database>, sellerId: number, from: string, to: string): Promise<TopCustomer[]> {
-  const top = await sellerOrdersBetween(db, sellerId, from, to)
+export function topCustomersQuery(db: Kysely<Database>, sellerId: number, from: string, to: string) {
+  return sellerOrdersBetween(db, sellerId, from, to)
     .select((eb) => ["orders.customer_full_name as name", "orders.customer_country as country", eb.fn.countAll<string | number>().as("orders")])
     .groupBy(["orders.customer_full_name", "orders.customer_country"])
     .orderBy((eb) => eb.fn.countAll(), "desc")
     .orderBy((eb) => eb.fn.sum("orders.total_value_cents"), "desc")
     .orderBy("orders.customer_full_name")
     .orderBy("orders.customer_country")
-    .limit(TOP_CUSTOMERS)
-    .execute();
+    .limit(TOP_CUSTOMERS);
+}
+
+async function topCustomers(db: Kysely<Database>, sellerId: number, from: string, to: string): Promise<TopCustomer[]> {
+  const top = await topCustomersQuery(db, sellerId, from, to).execute();
   if (top.length === 0) return [];
   const totals = await sellerOrdersBetween(db, sellerId, from, to)
     .where((eb) => eb.or(top.map((c) => eb.and([eb("orders.customer_full_name", "=", c.name), eb("orders.customer_country", "=", c.country)]))))

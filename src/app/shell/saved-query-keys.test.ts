@@ -9,6 +9,7 @@ import { wizardQueries } from "../../features/order-create/queries";
 import { orderQueries } from "../../features/orders/queries";
 import { trackingSettingsQueryKey } from "../../features/settings/tracking-settings-page";
 import { fiscalPaymentQueries } from "../../features/fiscal-payments/queries";
+import { analyticsQueries } from "../../features/dashboard/analytics-queries";
 import { isSavedQuery } from "./saved-query-keys";
 
 /** Keys built by the features' own factories, so that renaming one fails here, not offline. */
@@ -30,6 +31,7 @@ describe("isSavedQuery", () => {
       caseQueries.list({ status: "need_seller_action" }).queryKey,
       caseQueries.detail(4).queryKey,
       fiscalPaymentQueries.page({ limit: "20", offset: "0" }).queryKey,
+      analyticsQueries.seller(1).queryKey,
     ];
     expect(kept.filter((key) => !isSavedQuery(key))).toEqual([]);
   });

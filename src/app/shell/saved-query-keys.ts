@@ -20,6 +20,8 @@ const SAVED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ["orders", "columns"],
   // Duties and taxes cases: pages of 20 and single cases, few per seller; read offline (issue 18).
   ["duties-cases"],
+  // The dashboard's figures (issue 19): one answer of a few KB per seller, read offline.
+  ["analytics"],
 ];
 
 /** The bell's titles: the first page of unread notifications, a few dozen lines at most. */
