@@ -9,7 +9,7 @@ import { wizardQueries } from "../../features/order-create/queries";
 import { orderQueries } from "../../features/orders/queries";
 import { trackingSettingsQueryKey } from "../../features/settings/tracking-settings-page";
 import { fiscalPaymentQueries } from "../../features/fiscal-payments/queries";
-import { analyticsQueries } from "../../features/dashboard/analytics-queries";
+import { analyticsQueries } from "../../features/analytics/analytics-queries";
 import { isSavedQuery } from "./saved-query-keys";
 
 /** Keys built by the features' own factories, so that renaming one fails here, not offline. */

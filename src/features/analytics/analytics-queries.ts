@@ -1,8 +1,9 @@
 import { fetchSellerAnalytics } from "../../api/calls/analytics";
 
 /**
- * The dashboard's query, apart from queries.ts (which home, in the shell's first load, imports):
- * its call stays in the dashboard's chunk. Kept on the device for offline reading
+ * The dashboard's query. The screen has a folder and a catalog of its own, apart from home's
+ * (src/features/dashboard, in the shell's first load), so that neither its texts nor
+ * its call weigh on the shell (decision 055). Kept on the device for offline reading
  * (src/app/shell/saved-query-keys.ts): one answer of a few KB per seller.
  */
 export const analyticsQueries = {
