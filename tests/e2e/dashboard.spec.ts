@@ -1,4 +1,4 @@
-import { type CatalogLocale, expect, expectNoSeriousAxeViolations, signIn, test, uiText } from "./fixtures";
+import { type CatalogLocale, expect, expectNoSeriousAxeViolations, signIn, test, uiText, waitForServiceWorkerControl } from "./fixtures";
 import { DashboardScreen } from "./pages/dashboard-screen";
 
 /**
@@ -49,3 +49,29 @@ for (const locale of ["en", "pt_BR", "zh_CN"] as const satisfies readonly Catalo
     await expectNoSeriousAxeViolations(page, testInfo, `/dashboard sales trend (${locale})`);
   });
 }
+
+test.describe("offline", () => {
+  // The reload offline needs the service worker, which playwright.config.ts blocks for other specs.
+  test.use({ serviceWorkers: "allow" });
+
+  test("opens offline after a reload with the figures this device last saw, and the saved-data notice", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "viewer");
+    await waitForServiceWorkerControl(page);
+    const screen = new DashboardScreen(page);
+    await screen.goto();
+    const created = await screen.card("Orders created").getByRole("paragraph").first().textContent();
+    await expect(screen.rowsOf(screen.topCustomers)).toHaveCount(5);
+    // The persister's writes are throttled: wait until the figures are in localStorage.
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("saved-queries:") && (localStorage.getItem(key) ?? "").includes('"queryKey":["analytics",'))))
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(screen.heading).toBeVisible();
+    await expect(screen.card("Orders created").getByRole("paragraph").first()).toHaveText(created ?? "");
+    await expect(screen.rowsOf(screen.topCustomers)).toHaveCount(5);
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Offline: showing data saved on this device" })).toBeVisible();
+  });
+});
