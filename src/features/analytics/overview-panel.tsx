@@ -4,14 +4,22 @@ import type { SellerAnalytics } from "../../api/schemas/analytics";
 import { statusName } from "../../domain/order-status";
 import { formatNumber } from "../../ui/format/number";
 import { statusLabel } from "../../ui/order-status-label";
-import { countryName, formatTotals } from "./dashboard-format";
+import { amountsOf, countryName, formatTotals } from "./dashboard-format";
 import { styles, table } from "./dashboard-styles";
 
-function Card({ label, value, previous }: { label: ReactNode; value: string; previous: string }) {
+function Card({ label, value, previous }: { label: ReactNode; value: string | readonly string[]; previous: string }) {
   return (
     <li style={styles.card}>
       <h3 style={styles.cardLabel}>{label}</h3>
-      <p style={styles.cardValue}>{value}</p>
+      <p style={styles.cardValue}>
+        {typeof value === "string"
+          ? value
+          : value.map((amount) => (
+              <span key={amount} style={styles.cardAmount}>
+                {amount}
+              </span>
+            ))}
+      </p>
       <p style={styles.cardPrevious}>
         <Trans>Previous 30 days: {previous}</Trans>
       </p>
@@ -33,7 +41,7 @@ export function OverviewPanel({ data }: { data: SellerAnalytics }) {
         <Card label={<Trans>Dispatched</Trans>} value={count(period.dispatched)} previous={count(previous.dispatched)} />
         <Card label={<Trans>Delivered</Trans>} value={count(period.delivered)} previous={count(previous.delivered)} />
         <Card label={<Trans>In exception</Trans>} value={count(period.in_exception)} previous={count(previous.in_exception)} />
-        <Card label={<Trans>Total value</Trans>} value={formatTotals(period.totals, i18n)} previous={formatTotals(previous.totals, i18n)} />
+        <Card label={<Trans>Total value</Trans>} value={amountsOf(period.totals, i18n)} previous={formatTotals(previous.totals, i18n)} />
       </ul>
       <div style={styles.sections}>
         <section>

@@ -14,12 +14,13 @@ const styles = {
     padding: "0 1rem",
     font: "inherit",
     border: 0,
+    // The whole shorthand in both states: React would not restore a longhand removed beside it.
     borderBottom: "3px solid transparent",
     background: "none",
     color: "inherit",
     cursor: "pointer",
   },
-  selected: { borderBottomColor: "var(--color-primary, #1849a9)", fontWeight: 600 },
+  selected: { borderBottom: "3px solid var(--color-primary, #1849a9)", fontWeight: 600 },
   panel: { paddingTop: "1rem" },
 } satisfies Record<string, CSSProperties>;
 

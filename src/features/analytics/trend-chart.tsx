@@ -18,11 +18,11 @@ const BAR_SHARE = 0.7;
 export const CURRENT_COLOUR = "var(--color-primary, #1849a9)";
 export const PREVIOUS_COLOUR = "var(--color-warning-strong, #b54708)";
 
-/** The smallest of 1, 2, 5 × 10^n at or above `value` (at least 1): round gridlines. */
+/** Order counts are whole: the top gridline is 1, or 2, 4, 6, 8 × 10^n at or above `value`, so that its half is whole too. */
 export function niceCeiling(value: number): number {
   if (value <= 1) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((k) => k * power >= value) ?? 10;
+  const step = [1, 2, 4, 6, 8, 10].find((k) => k * power >= value && (k * power) % 2 === 0) ?? 10;
   return step * power;
 }
 
@@ -44,7 +44,7 @@ export function TrendChart({ current, previous, xLabels, formatValue, label }: T
   const slot = PLOT_W / Math.max(1, current.length);
   const y = (value: number) => MARGIN.top + PLOT_H - (value / top) * PLOT_H;
   const xCentre = (index: number) => MARGIN.left + slot * index + slot / 2;
-  const ticks = [0, top / 2, top];
+  const ticks = top === 1 ? [0, 1] : [0, top / 2, top];
   const previousPath = previous.map((value, index) => `${index === 0 ? "M" : "L"}${xCentre(index).toFixed(1)},${y(value).toFixed(1)}`).join("");
   const middle = Math.floor((current.length - 1) / 2);
 
