@@ -11,7 +11,9 @@
 // between runs (default $TMPDIR/portal-load: seeding a million orders is the slow part, so a
 // second run reuses it), --pg-port for the kept PostgreSQL cluster (55432), --ports for the
 // instances (8305,8306), --explain-only (plans, no load), --only TEXT (only the routes whose title
-// contains TEXT, e.g. "customer_full_name": quicker before/after runs of one change).
+// contains TEXT, e.g. "customer_full_name": quicker before/after runs of one change),
+// --skip-list-plans (only the dashboard's plans after the load: with a few very large sellers the
+// orders list's plans take minutes).
 //
 // The load comes from a small closed-loop driver in this process (keep-alive connections, one
 // request at a time each, the connections split evenly over the instances) rather than
@@ -26,7 +28,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { tsImport } from "tsx/esm/api";
-import { loadSessions, seedLoad } from "./load-seed.mjs";
+import { LOAD_NEWEST, loadSessions, seedLoad } from "./load-seed.mjs";
 import { startPostgresCluster } from "./postgres-cluster.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,6 +48,7 @@ const { values: options } = parseArgs({
     "pg-port": { type: "string", default: "55432" },
     ports: { type: "string", default: "8305,8306" },
     "explain-only": { type: "boolean", default: false },
+    "skip-list-plans": { type: "boolean", default: false },
     only: { type: "string", default: "" },
   },
 });
@@ -60,7 +63,7 @@ if (!["postgres", "sqlite"].includes(options.database) || ports.length !== insta
   process.exit(2);
 }
 
-const { CompiledQuery, openDatabase, orderFilters, orderSort, seedDemoData, sellerOrders, sql } = await tsImport(
+const { CompiledQuery, analyticsPeriods, dayRowsQuery, openDatabase, orderFilters, orderSort, seedDemoData, sellerAnalytics, sellerOrders, sql, topCustomersQuery } = await tsImport(
   pathToFileURL(join(root, "scripts/load-server-parts.ts")).href,
   import.meta.url,
 );
@@ -186,6 +189,8 @@ function routes(sessions) {
     ["GET /v1/orders?start..end_registration_date", get(`/v1/orders?start_registration_date=2026-06-01&end_registration_date=2026-06-30&offset=0&limit=${PAGE}`)],
     ["GET /v1/orders?dispatched=false, by order number", get(`/v1/orders?dispatched=false&sort=order_number&direction=asc&offset=0&limit=${PAGE}`)],
     ["GET /v1/orders/:id", get((s) => `/v1/orders/${pick(s.orderIds)}`)],
+    // The dashboard (issue 19): the last 30 days by the server's clock.
+    ["GET /v1/sellers/:id/analytics", get((s) => `/v1/sellers/${s.sellerId}/analytics`)],
     ["GET /v1/orders/:id/checkpoints", get((s) => `/v1/orders/${pick(s.orderIds)}/checkpoints`)],
     [
       "PUT /v1/orders/:id/dispatch",
@@ -259,6 +264,35 @@ async function explainList(database, sellerId) {
   for (const row of rows) console.log(`  ${row["QUERY PLAN"] ?? row.detail}`);
 }
 
+/**
+ * The dashboard's queries (GET /v1/sellers/{id}/analytics, decision 055) as of the newest loaded
+ * order, so that both periods are full of orders, whatever today's date: the plans, each query's
+ * median, and the whole call's (three queries and the answer) in this process.
+ */
+async function explainAnalytics(database, sellerId) {
+  const prefix = database.dialect === "postgres" ? "explain (analyze, costs off, summary on) " : "explain query plan ";
+  const asOf = new Date(LOAD_NEWEST);
+  const { from, to, previousFrom } = analyticsPeriods(asOf);
+  const queries = [
+    ["days of both periods", dayRowsQuery(database.db, sellerId, previousFrom, to).compile()],
+    ["top customers", topCustomersQuery(database.db, sellerId, from, to).compile()],
+  ];
+  for (const [title, query] of queries) {
+    const { rows } = await database.db.executeQuery(CompiledQuery.raw(prefix + query.sql, [...query.parameters]));
+    console.log(`\nanalytics, ${title} (median of ${TIMED_RUNS}: ${(await medianMs(database, query)).toFixed(2)} ms):`);
+    for (const row of rows) console.log(`  ${row["QUERY PLAN"] ?? row.detail}`);
+  }
+  const times = [];
+  let answer;
+  for (let run = 0; run < TIMED_RUNS; run += 1) {
+    const began = performance.now();
+    answer = await sellerAnalytics(database.db, sellerId, asOf);
+    times.push(performance.now() - began);
+  }
+  const median = times.sort((a, b) => a - b)[Math.floor(TIMED_RUNS / 2)];
+  console.log(`\nanalytics of seller ${sellerId} as of ${LOAD_NEWEST}: ${answer.period.created} orders in the period, ${answer.previous_period.created} in the previous; whole call median of ${TIMED_RUNS}: ${median.toFixed(2)} ms`);
+}
+
 const { database, env, stop: stopDatabase } = await openLoadDatabase();
 const instances = [];
 try {
@@ -283,7 +317,8 @@ try {
     }
   }
   console.log(`\nPlans of GET /v1/orders for seller ${sessions[0].sellerId} (${sessions[0].orderIds.length} orders):`);
-  await explainList(database, sessions[0].sellerId);
+  if (!options["skip-list-plans"]) await explainList(database, sessions[0].sellerId);
+  await explainAnalytics(database, sessions[0].sellerId);
 } finally {
   await Promise.all(instances.map((instance) => instance.stop()));
   await database.close();

@@ -12,6 +12,7 @@ const COUNTRIES = ["BR", "MX", "CL", "AR", "CO"];
 const SURNAMES = ["Silva", "Souza", "Pérez", "Gómez", "Oliveira", "Costa", "Rodríguez", "Lima"];
 /** The newest loaded order is this old at most; one order every 30 s going back (a year per million). */
 const NEWEST = "2026-11-01T00:00:00.000Z";
+export const LOAD_NEWEST = NEWEST;
 const SECONDS_BETWEEN_ORDERS = 30;
 
 const caseOf = (expression, values) => `case ${expression} ${values.map((value, index) => `when ${index} then ${value}`).join(" ")} end`;

@@ -6,3 +6,5 @@ export { openDatabase } from "../server/db/database";
 export { seedDemoData } from "../server/seed/demo";
 export { sellerOrders } from "../server/orders/order-rows";
 export { orderFilters, orderSort } from "../server/orders/order-filter";
+export { dayRowsQuery, sellerAnalytics, topCustomersQuery } from "../server/analytics/seller-analytics";
+export { analyticsPeriods } from "../src/domain/order-analytics";

@@ -28,6 +28,7 @@ import { dutiesCaseRoutes } from "./routes/duties-cases";
 import { groupRoutes } from "./routes/groups";
 import { userRoutes } from "./routes/users";
 import { healthRoutes } from "./routes/health";
+import { analyticsRoutes } from "./routes/analytics";
 import { hsCodeRoutes } from "./routes/hs-codes";
 import { jobRoutes } from "./routes/jobs";
 import { meRoutes } from "./routes/me";
@@ -112,6 +113,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", userRoutes(deps));
   v1.route("/", sellerRoutes(deps));
   v1.route("/", sellerAddressRoutes(deps));
+  v1.route("/", analyticsRoutes(deps));
   // Before the orders: /orders/import and /orders/numbers-taken are no order ids.
   v1.route("/", orderImportRoutes(deps));
   v1.route("/", orderRoutes(deps));

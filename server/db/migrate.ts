@@ -21,6 +21,7 @@ import * as overpacks from "./migrations/019-overpacks";
 import * as userManagement from "./migrations/020-user-management";
 import * as termsAcceptances from "./migrations/021-terms-acceptances";
 import * as company from "./migrations/022-company";
+import * as dashboardFiguresIndex from "./migrations/023-dashboard-figures-index";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "020-user-management": userManagement,
   "021-terms-acceptances": termsAcceptances,
   "022-company": company,
+  "023-dashboard-figures-index": dashboardFiguresIndex,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -18,6 +18,7 @@ import { CreateUserRequest, RemovedUserResponse, SellerUserListResponse, SellerU
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
 import { DOCUMENT_KINDS, DocumentQuery, DocumentsRequest, PrintingSettings, PrintingSettingsResponse } from "../../src/api/schemas/documents";
+import { SellerAnalyticsResponse } from "../../src/api/schemas/analytics";
 import { FiscalPaymentListResponse, FiscalPaymentsQuery } from "../../src/api/schemas/fiscal-payments";
 import { HealthResponse, ReadinessResponse } from "../../src/api/schemas/health";
 import { JobListResponse, JobResponse, JobsQuery, OrdersImportJobResponse } from "../../src/api/schemas/jobs";
@@ -191,6 +192,12 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   "PUT /v1/sellers/:id/addresses/:addressId": { tag: "Sellers", summary: "Change a ship-from address; is_default true makes it the default", idempotency: "optional", body: SellerAddressInput, answers: ok(SellerAddressResponse) },
   "DELETE /v1/sellers/:id/addresses/:addressId": { tag: "Sellers", summary: "Remove a ship-from address (the default only when it is the last)", idempotency: "optional", answers: ok(Deleted, "Deleted.") },
+  "GET /v1/sellers/:id/analytics": {
+    tag: "Sellers",
+    summary: "The dashboard's figures of the user's own seller: the last 30 UTC days and the 30 before (another seller is 404)",
+    description: "Orders created, dispatched, delivered and in exception (failed attempt, delivery failed, partial delivery failed), totals per currency, orders by status, the top 5 customers and the orders of each day. Every group reads.",
+    answers: ok(SellerAnalyticsResponse),
+  },
 
   // Orders
   "GET /v1/orders": { tag: "Orders", summary: "The seller's orders: filtered, sorted, paged", query: OrdersQuery, answers: ok(OrderListResponse) },

@@ -1,6 +1,7 @@
 /** Every in-app URL, built here and nowhere else (CONVENTIONS.md, point 11). */
 export const paths = {
   home: "/",
+  dashboard: "/dashboard",
   login: (prefix: string) => `/${prefix}-login`,
   /** The test variant of a platform's login (four platforms have one). */
   testLogin: (prefix: string) => `/${prefix}-login-test`,

@@ -80,7 +80,7 @@ const hidden = (id: string, path: string, label: MessageDescriptor, extra: Parti
 export const ROUTE_TREE: RouteNode[] = [
   // general
   { ...page("home", "/", msg`Home`, { icon: "home", group: "general", screen: homeScreen }), access: "tracking" },
-  page("dashboard", "/dashboard", msg`Dashboard`, { icon: "dashboard", group: "general" }),
+  page("dashboard", "/dashboard", msg`Dashboard`, { icon: "dashboard", group: "general", screen: "dashboard" }),
   // What this device still has to send (DESIGN.md section 4); also opened from the top bar's sync state.
   page("outbox", "/outbox", msg`Pending operations`, { icon: "sync", group: "general", screen: "outbox" }),
 

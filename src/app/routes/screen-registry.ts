@@ -12,6 +12,7 @@ import { screen } from "./lazy-screen";
  * A new screen: one line here, and `screen: "its-id"` on its node in route-table.ts.
  */
 export const SCREENS = {
+  dashboard: screen(["labels", "analytics"], () => import("../../features/analytics/dashboard-page").then((m) => m.DashboardPage)),
   notifications: screen(["notifications"], () => import("../../features/notifications/notifications-page").then((m) => m.NotificationsPage)),
   "orders-list": screen(["labels", "orders"], () => import("../../features/orders/list/orders-list-page").then((m) => m.OrdersListPage)),
   "order-view": screen(["labels", "orders"], () => import("../../features/orders/view/order-view-page").then((m) => m.OrderViewPage)),

@@ -11,6 +11,7 @@ import { trackingSettingsQueryKey } from "../../features/settings/tracking-setti
 import { fiscalPaymentQueries } from "../../features/fiscal-payments/queries";
 import { reverseQueries } from "../../features/volume-reverses/queries";
 import { overpackQueries } from "../../features/overpacks/queries";
+import { analyticsQueries } from "../../features/analytics/analytics-queries";
 import { isSavedQuery } from "./saved-query-keys";
 
 /** Keys built by the features' own factories, so that renaming one fails here, not offline. */
@@ -36,6 +37,7 @@ describe("isSavedQuery", () => {
       reverseQueries.one(5).queryKey,
       overpackQueries.page({ limit: "20", offset: "0", dispatched: "false" }).queryKey,
       overpackQueries.one(4).queryKey,
+      analyticsQueries.seller(1).queryKey,
     ];
     expect(kept.filter((key) => !isSavedQuery(key))).toEqual([]);
   });

@@ -25,6 +25,8 @@ const SAVED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   // Overpacks: pages of 20 and single bags with their orders, a few dozen per seller; the
   // warehouse tablet opens a bag offline to scan into it (issue 18).
   ["overpacks"],
+  // The dashboard's figures (issue 19): one answer of a few KB per seller, read offline.
+  ["analytics"],
 ];
 
 /** The bell's titles: the first page of unread notifications, a few dozen lines at most. */

@@ -40,6 +40,11 @@ export function HomePage() {
         <dd>{group.data ? groupLabel(group.data.name, i18n) : "…"}</dd>
       </dl>
       <p>
+        <Link to={paths.dashboard}>
+          <Trans>See how your business is doing on the dashboard</Trans>
+        </Link>
+      </p>
+      <p>
         <Link to={paths.notificationsList}>
           <Trans>See your notifications</Trans>
         </Link>
