@@ -16,6 +16,8 @@ export const REFUSAL_MESSAGES: Record<DispatchRefusalReason, string> = {
   battery_not_allowed: "This contract does not carry batteries",
   dangerous_goods_not_allowed: "This contract does not carry dangerous goods",
   already_dispatched: ALREADY_DISPATCHED,
+  // Each balance refusal names its service and why (chargeRefusalText); this is the fallback.
+  balance_not_allowed: "The balance of this service does not allow this dispatch",
 };
 /**
  * Another transaction dispatched one of the orders between the check and the update (databases

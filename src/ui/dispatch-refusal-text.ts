@@ -23,7 +23,7 @@ export const isContractRefusal = (refusal: DispatchRefusalFacts | undefined): bo
 /** "This contract does not carry dangerous goods (Economy)", "This order has already been dispatched.", or the server's words. */
 export function dispatchRefusalText(refusal: DispatchRefusalFacts | undefined, messages: readonly string[], i18n: I18n): string {
   if (refusal && isContractRefusal(refusal)) {
-    const why = contractRefusalMessage(refusal.reason as Exclude<DispatchRefusalReason, "already_dispatched">, i18n);
+    const why = contractRefusalMessage(refusal.reason as Exclude<DispatchRefusalReason, "already_dispatched" | "balance_not_allowed">, i18n);
     const contract = refusal.contract_name;
     return contract ? i18n._(msg`${why} (${contract})`) : why;
   }
