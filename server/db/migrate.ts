@@ -22,6 +22,7 @@ import * as userManagement from "./migrations/020-user-management";
 import * as termsAcceptances from "./migrations/021-terms-acceptances";
 import * as company from "./migrations/022-company";
 import * as dashboardFiguresIndex from "./migrations/023-dashboard-figures-index";
+import * as billing from "./migrations/024-billing";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "021-terms-acceptances": termsAcceptances,
   "022-company": company,
   "023-dashboard-figures-index": dashboardFiguresIndex,
+  "024-billing": billing,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -31,6 +31,8 @@ export interface ContractsTable {
   reverse_carrier_name: string | null;
   /** Where its overpacks leave from (migration 019); null: not told. */
   origin_hub: string | null;
+  /** Billing (migration 024, decision 056): the service category a dispatch's freight is charged to. */
+  billing_category_id: Generated<number>;
 }
 
 export interface SalesChannelsTable {

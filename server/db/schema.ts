@@ -9,6 +9,7 @@ import type { DutiesCaseEventsTable, DutiesCasesTable } from "./schema-duties-ca
 import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
 import type { TermsAcceptancesTable } from "./schema-terms";
 import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable } from "./schema-company";
+import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -148,6 +149,7 @@ export type * from "./schema-duties-cases";
 export type * from "./schema-fiscal-payments";
 export type * from "./schema-terms";
 export type * from "./schema-company";
+export type * from "./schema-billing";
 
 export interface Database {
   sellers: SellersTable;
@@ -191,4 +193,8 @@ export interface Database {
   terms_acceptances: TermsAcceptancesTable;
   seller_signatures: SellerSignaturesTable;
   seller_addresses: SellerAddressesTable;
+  billing_categories: BillingCategoriesTable;
+  seller_account_settings: SellerAccountSettingsTable;
+  seller_account_events: SellerAccountEventsTable;
+  seller_account_invoices: SellerAccountInvoicesTable;
 }

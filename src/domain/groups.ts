@@ -11,6 +11,8 @@ const PERMISSION_GROUPS = {
   "seller:write": ["seller-admin", "seller-operation"],
   /** Creating, blocking and removing users. */
   "users:manage": ["seller-admin"],
+  /** Adding credit and changing the billing settings (issue 20, decision 056): money is the admin's. */
+  "billing:manage": ["seller-admin"],
 } as const satisfies Record<string, readonly GroupName[]>;
 
 export type Permission = keyof typeof PERMISSION_GROUPS;

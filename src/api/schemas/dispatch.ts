@@ -14,8 +14,15 @@ import { Envelope, ErrorEntry } from "./common";
  */
 
 /** Why an order is not dispatched; the contract reasons are pricing.ts's ContractRefusal codes. */
-export const DISPATCH_REFUSAL_REASONS = ["battery_not_allowed", "dangerous_goods_not_allowed", "already_dispatched"] as const;
+export const DISPATCH_REFUSAL_REASONS = ["battery_not_allowed", "dangerous_goods_not_allowed", "already_dispatched", "balance_not_allowed"] as const;
 export type DispatchRefusalReason = (typeof DISPATCH_REFUSAL_REASONS)[number];
+
+/**
+ * balance_not_allowed (issue 20, decision 056): the seller's account of the service the dispatch
+ * is charged to does not allow it (src/domain/billing.ts chargeRefusal); `service` names the
+ * category and `service_refusal` says why. Adding credit or changing the account can lift it.
+ */
+export const BALANCE_REFUSAL_REASON = "balance_not_allowed" satisfies DispatchRefusalReason;
 
 /** A refusal by a rule of the contract: only changing the order or its contract can lift it. */
 export const CONTRACT_REFUSAL_REASONS: readonly DispatchRefusalReason[] = ["battery_not_allowed", "dangerous_goods_not_allowed"];
@@ -30,6 +37,11 @@ export const DispatchRefusal = v.object({
   reason: v.string(),
   /** The contract's name, for a contract reason. */
   contract_name: v.optional(v.nullable(v.string())),
+  /** balance_not_allowed: the service category's code (freight...) and English name. */
+  service: v.optional(v.string()),
+  service_name: v.optional(v.string()),
+  /** balance_not_allowed: why, a ChargeRefusal code of src/domain/billing.ts. */
+  service_refusal: v.optional(v.string()),
   /** The reason in English, in the API's message shape. */
   messages: v.array(v.string()),
 });

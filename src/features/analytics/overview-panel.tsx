@@ -53,7 +53,7 @@ export function OverviewPanel({ data }: { data: SellerAnalytics }) {
               <thead>
                 <tr>
                   <th scope="col" style={table.head}>
-                    <Trans>Customer</Trans>
+                    <Trans context="the seller's buyer">Customer</Trans>
                   </th>
                   <th scope="col" style={table.head}>
                     <Trans>Country</Trans>

@@ -80,7 +80,7 @@ export function CompanyForm({ company, canWrite }: { company: Company; canWrite:
           <Trans>General data</Trans>
         </legend>
         <div className={styles.grid}>
-          <TextField label={t`Name`} required value={values.name} onChange={(e) => set("name", e.target.value)} errors={errors("name")} autoComplete="organization" />
+          <TextField label={t({ message: "Name", context: "of a company" })} required value={values.name} onChange={(e) => set("name", e.target.value)} errors={errors("name")} autoComplete="organization" />
           <TextField label={t`Legal name`} value={values.legal_name} onChange={(e) => set("legal_name", e.target.value)} errors={errors("legal_name")} />
           <TextField label={t`RFB code`} value={values.rfb_code} onChange={(e) => set("rfb_code", e.target.value)} errors={errors("rfb_code")} />
           <TextField label={t`Customer id`} value={values.customer_id} onChange={(e) => set("customer_id", e.target.value)} errors={errors("customer_id")} />

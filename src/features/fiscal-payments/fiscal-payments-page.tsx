@@ -19,7 +19,7 @@ const COLUMNS = [
   <Trans key="paid">Payment date</Trans>,
   <Trans key="created">Created</Trans>,
   <Trans key="dir">DIR</Trans>,
-  <Trans key="customer">Customer</Trans>,
+  <Trans key="customer" context="the seller's buyer">Customer</Trans>,
   <Trans key="tracking">Tracking number</Trans>,
   <Trans key="products">Products</Trans>,
   <Trans key="barcode">Barcode</Trans>,

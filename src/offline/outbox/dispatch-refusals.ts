@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { type DispatchRefusal, DispatchRefusalBody, MultiDispatchResponse } from "../../api/schemas/dispatch";
 import { db } from "../db";
 import { dispatchDraft } from "./kinds";
-import type { OutboxOperation } from "./operations";
+import type { DispatchRefusalNote, OutboxOperation } from "./operations";
 import { confirmOperation, reapplyOrders } from "./reapply";
 
 /**
@@ -23,6 +23,12 @@ export const isDispatchKind = (op: Pick<OutboxOperation, "kind">) => op.kind ===
 /** The status a refusal of this reason gets when the server refused the whole request (as its routes answer). */
 const ALREADY_DISPATCHED_REASON = "already_dispatched";
 const statusOf = (refusal: DispatchRefusal) => (refusal.reason === ALREADY_DISPATCHED_REASON ? 409 : 422);
+
+/** What the device keeps of a refusal to say it again later: the reason, and the contract or service it names. */
+function refusalNote(refusal: DispatchRefusal): DispatchRefusalNote {
+  const { reason, contract_name, service, service_refusal } = refusal;
+  return { reason, contract_name, ...(service === undefined ? {} : { service }), ...(service_refusal === undefined ? {} : { service_refusal }) };
+}
 
 /** The orders a multi-dispatch's successful answer says were refused (none in answers stored before issue 14). */
 export function refusedInAnswer(op: OutboxOperation, answer: unknown): DispatchRefusal[] {
@@ -62,7 +68,7 @@ export function refusedDispatch(batch: OutboxOperation, refusal: DispatchRefusal
     state: "needs_attention",
     attempts: 0,
     nextAttemptAt: batch.nextAttemptAt,
-    lastError: { status: statusOf(refusal), messages: refusal.messages, refusal: { reason: refusal.reason, contract_name: refusal.contract_name } },
+    lastError: { status: statusOf(refusal), messages: refusal.messages, refusal: refusalNote(refusal) },
     createdAt: batch.createdAt,
     batchId: batch.id,
   };
@@ -97,7 +103,7 @@ export async function recordRefusedDispatch(op: OutboxOperation, status: number,
   if (refused) await takeAlreadyDispatched(op, refused);
   const only = refused?.length === 1 && op.orderIds.length === 1 ? refused[0] : undefined;
   if (op.orderIds.length === 1 || !refused) {
-    const refusal = only && { reason: only.reason, contract_name: only.contract_name };
+    const refusal = only && refusalNote(only);
     await db.outbox.update(op.id, { state: "needs_attention", lastError: { status, messages, ...(refusal ? { refusal } : {}) } });
   } else {
     const byId = new Map(refused.map((refusal) => [refusal.id, refusal]));

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { setupI18n } from "@lingui/core";
+import { CHARGE_REFUSAL_TEXTS, type ChargeRefusal, SERVICE_CATEGORY_CODES, chargeRefusalText } from "../domain/billing";
+import { dispatchRefusalLine, dispatchRefusalText } from "./dispatch-refusal-text";
+import { INTL_LOCALE } from "./format/locale";
+
+/** English with no catalog: Lingui shows the source messages, which are the English texts. */
+const en = setupI18n({ locale: "en", locales: [INTL_LOCALE.en], messages: { en: {} } });
+
+/** The server's English names of the demo categories (migration 024). */
+const SERVER_NAMES: Record<(typeof SERVICE_CATEGORY_CODES)[number], string> = {
+  freight: "Freight",
+  duties: "Duties and taxes",
+  sms: "SMS",
+  whatsapp: "WhatsApp",
+  tax_id_check: "Strict tax ID check",
+};
+
+describe("a dispatch refused by the balance (issue 20)", () => {
+  it("names the service and why, in the words the server uses, for every service and reason", () => {
+    for (const service of SERVICE_CATEGORY_CODES) {
+      for (const reason of Object.keys(CHARGE_REFUSAL_TEXTS) as ChargeRefusal[]) {
+        const refusal = { reason: "balance_not_allowed", service, service_refusal: reason };
+        expect(dispatchRefusalText(refusal, ["ignored"], en)).toBe(chargeRefusalText(SERVER_NAMES[service], reason));
+      }
+    }
+  });
+
+  it("shows the server's words for a service or reason this app does not know", () => {
+    const messages = ["Parcel lockers: Service is not active"];
+    expect(dispatchRefusalText({ reason: "balance_not_allowed", service: "lockers", service_refusal: "not_active" }, messages, en)).toBe(messages[0]);
+    expect(dispatchRefusalText({ reason: "balance_not_allowed", service: "freight", service_refusal: "later_reason" }, messages, en)).toBe(messages[0]);
+  });
+
+  it("is not put under the contract heading on the outbox screen", () => {
+    expect(dispatchRefusalLine("NB-1", { reason: "balance_not_allowed", service: "freight", service_refusal: "negative_balance" }, [], en)).toBe("Freight: Service is suspended due to negative balance");
+  });
+});
