@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { CONTRACT_REFUSAL_REASONS, type DispatchRefusalReason } from "../api/schemas/dispatch";
+import { BALANCE_REFUSAL_REASON, CONTRACT_REFUSAL_REASONS, type DispatchRefusalReason } from "../api/schemas/dispatch";
+import { categoryName, chargeRefusalWords } from "./billing-labels";
 import { contractRefusalMessage } from "./order-issue-text";
 
 /**
@@ -12,6 +13,10 @@ import { contractRefusalMessage } from "./order-issue-text";
 export interface DispatchRefusalFacts {
   reason: string;
   contract_name?: string | null;
+  /** balance_not_allowed: the service category's code and English name, and why (a ChargeRefusal). */
+  service?: string;
+  service_name?: string;
+  service_refusal?: string;
 }
 
 /** The spec's text (operational area section 8), as a heading over the refused orders. */
@@ -28,8 +33,26 @@ export function dispatchRefusalText(refusal: DispatchRefusalFacts | undefined, m
     return contract ? i18n._(msg`${why} (${contract})`) : why;
   }
   if (refusal?.reason === "already_dispatched") return i18n._(msg`This order has already been dispatched.`);
+  if (refusal?.reason === BALANCE_REFUSAL_REASON) {
+    const balanceText = balanceRefusalText(refusal, i18n);
+    if (balanceText) return balanceText;
+  }
   return messages.length > 0 ? messages.join(" ") : i18n._(msg`The server refused this dispatch.`);
 }
+
+/**
+ * A dispatch the balance of a service does not allow (issue 20): which service and why, as
+ * "Freight: Service is suspended due to negative balance". Undefined when the answer does not
+ * name both in terms this app knows (then the server's words are shown).
+ */
+function balanceRefusalText(refusal: DispatchRefusalFacts, i18n: I18n): string | undefined {
+  const why = refusal.service_refusal ? chargeRefusalWords(refusal.service_refusal, i18n) : undefined;
+  if (!why || !refusal.service) return undefined;
+  const service = categoryName(refusal.service, refusal.service_name ?? refusal.service, i18n);
+  return i18n._(msg`${service}: ${why}`);
+}
+
+export const isBalanceRefusal = (refusal: DispatchRefusalFacts | undefined): boolean => refusal?.reason === BALANCE_REFUSAL_REASON;
 
 /** One line for a list that has no heading of its own (the outbox screen): the spec's text, the order, the reason. */
 export function dispatchRefusalLine(orderNumber: string, refusal: DispatchRefusalFacts | undefined, messages: readonly string[], i18n: I18n): string {

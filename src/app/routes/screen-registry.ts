@@ -23,8 +23,8 @@ export const SCREENS = {
   "duties-case": screen(["duties-cases"], () => import("../../features/duties-cases/duties-case-page").then((m) => m.DutiesCasePage)),
   "fiscal-payments": screen(["fiscal-payments"], () => import("../../features/fiscal-payments/fiscal-payments-page").then((m) => m.FiscalPaymentsPage)),
   // Both screens are one module (one chunk): see billing-screens.ts.
-  billing: screen(["billing"], () => import("../../features/billing/billing-screens").then((m) => m.BillingPage)),
-  "user-balance": screen(["billing"], () => import("../../features/billing/billing-screens").then((m) => m.StatementPage)),
+  billing: screen(["labels", "billing"], () => import("../../features/billing/billing-screens").then((m) => m.BillingPage)),
+  "user-balance": screen(["labels", "billing"], () => import("../../features/billing/billing-screens").then((m) => m.StatementPage)),
   "channel-files": screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage)),
   "channel-import": screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage)),
   outbox: screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage)),

@@ -1,7 +1,10 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { BillingMethod, CardMessage, ChargeFrequency } from "../../domain/billing";
+import { chargeRefusalText } from "../../ui/billing-labels";
 import { formatMoney } from "../../ui/format/money";
+
+export { categoryName } from "../../ui/billing-labels";
 
 /**
  * The billing screens' words for the server's codes: card messages (spec section 4, word for
@@ -27,20 +30,6 @@ const EVENT_TYPE_NAMES: Record<string, MessageDescriptor> = {
   correction: msg({ message: "Correction", context: "a billing event" }),
 };
 
-/** The demo platform's service categories, by code; a code the app does not know shows the server's name. */
-const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
-  freight: msg`Freight`,
-  duties: msg`Duties and taxes`,
-  sms: msg`SMS`,
-  whatsapp: msg`WhatsApp`,
-  tax_id_check: msg`Strict tax ID check`,
-};
-
-export const categoryName = (code: string, englishName: string, i18n: I18n): string => {
-  const name = CATEGORY_NAMES[code];
-  return name ? i18n._(name) : englishName;
-};
-
 export const eventTypeName = (type: string, i18n: I18n): string => {
   const name = EVENT_TYPE_NAMES[type];
   return name ? i18n._(name) : type;
@@ -50,13 +39,11 @@ export const eventTypeName = (type: string, i18n: I18n): string => {
 export function cardMessageWords(message: CardMessage, i18n: I18n): string {
   switch (message.code) {
     case "global_not_active":
-      return i18n._(msg`Global is not active`);
     case "not_active":
-      return i18n._(msg`Service is not active`);
     case "negative_balance":
-      return i18n._(msg`Service is suspended due to negative balance`);
     case "non_payment":
-      return i18n._(msg`Service is suspended due to non-payment`);
+      // The same words as a dispatch refused for that reason (src/ui/billing-labels.ts).
+      return chargeRefusalText(message.code, i18n);
     case "below_limit": {
       const amount = formatMoney(message.below_cents / 100, undefined, i18n);
       return i18n._(msg`Balance is ${amount} below the limit`);

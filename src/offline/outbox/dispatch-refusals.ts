@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { type DispatchRefusal, DispatchRefusalBody, MultiDispatchResponse } from "../../api/schemas/dispatch";
 import { db } from "../db";
 import { dispatchDraft } from "./kinds";
-import type { OutboxOperation } from "./operations";
+import type { DispatchRefusalNote, OutboxOperation } from "./operations";
 import { confirmOperation, reapplyOrders } from "./reapply";
 
 /**
@@ -41,6 +41,18 @@ export function refusedInBody(op: OutboxOperation, body: unknown): DispatchRefus
   return refused.length > 0 ? refused : undefined;
 }
 
+/** What the device keeps of a refusal to say it later in the user's language (the server's words are kept beside it). */
+export function refusalNote(refusal: DispatchRefusal): DispatchRefusalNote {
+  const { reason, contract_name, service, service_name, service_refusal } = refusal;
+  return {
+    reason,
+    ...(contract_name !== undefined ? { contract_name } : {}),
+    ...(service !== undefined ? { service } : {}),
+    ...(service_name !== undefined ? { service_name } : {}),
+    ...(service_refusal !== undefined ? { service_refusal } : {}),
+  };
+}
+
 /**
  * A refused order of a batch as a dispatch of its own that needs attention. It takes a new id: the
  * batch's key is the server's record of the orders it did dispatch, and nothing was ever applied
@@ -62,7 +74,7 @@ export function refusedDispatch(batch: OutboxOperation, refusal: DispatchRefusal
     state: "needs_attention",
     attempts: 0,
     nextAttemptAt: batch.nextAttemptAt,
-    lastError: { status: statusOf(refusal), messages: refusal.messages, refusal: { reason: refusal.reason, contract_name: refusal.contract_name } },
+    lastError: { status: statusOf(refusal), messages: refusal.messages, refusal: refusalNote(refusal) },
     createdAt: batch.createdAt,
     batchId: batch.id,
   };
@@ -97,7 +109,7 @@ export async function recordRefusedDispatch(op: OutboxOperation, status: number,
   if (refused) await takeAlreadyDispatched(op, refused);
   const only = refused?.length === 1 && op.orderIds.length === 1 ? refused[0] : undefined;
   if (op.orderIds.length === 1 || !refused) {
-    const refusal = only && { reason: only.reason, contract_name: only.contract_name };
+    const refusal = only && refusalNote(only);
     await db.outbox.update(op.id, { state: "needs_attention", lastError: { status, messages, ...(refusal ? { refusal } : {}) } });
   } else {
     const byId = new Map(refused.map((refusal) => [refusal.id, refusal]));
