@@ -17,6 +17,7 @@ import * as channelFiles from "./migrations/015-channel-files";
 import * as fiscalPayments from "./migrations/016-fiscal-payments";
 import * as dutiesCases from "./migrations/017-duties-cases";
 import * as volumeReverses from "./migrations/018-volume-reverses";
+import * as billing from "./migrations/024-billing";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "016-fiscal-payments": fiscalPayments,
   "017-duties-cases": dutiesCases,
   "018-volume-reverses": volumeReverses,
+  "024-billing": billing,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

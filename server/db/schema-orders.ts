@@ -29,6 +29,8 @@ export interface ContractsTable {
   delivery_mode: Generated<string>;
   /** The carrier that collects a reverse; null: none available. */
   reverse_carrier_name: string | null;
+  /** Billing (migration 024, decision 056): the service category a dispatch's freight is charged to. */
+  billing_category_id: Generated<number>;
 }
 
 export interface SalesChannelsTable {

@@ -7,6 +7,7 @@ import type { ChannelFilesTable } from "./schema-channel-files";
 import type { VolumeReversesTable } from "./schema-volume-reverses";
 import type { DutiesCaseEventsTable, DutiesCasesTable } from "./schema-duties-cases";
 import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
+import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -138,6 +139,7 @@ export type * from "./schema-imports";
 export type * from "./schema-channel-files";
 export type * from "./schema-duties-cases";
 export type * from "./schema-fiscal-payments";
+export type * from "./schema-billing";
 
 export interface Database {
   sellers: SellersTable;
@@ -178,4 +180,8 @@ export interface Database {
   duties_cases: DutiesCasesTable;
   duties_case_events: DutiesCaseEventsTable;
   fiscal_payments: FiscalPaymentsTable;
+  billing_categories: BillingCategoriesTable;
+  seller_account_settings: SellerAccountSettingsTable;
+  seller_account_events: SellerAccountEventsTable;
+  seller_account_invoices: SellerAccountInvoicesTable;
 }

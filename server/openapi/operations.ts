@@ -13,6 +13,26 @@ import {
 } from "../../src/api/schemas/channel-files";
 import { ConfirmResetPasswordRequest, ConfirmResetPasswordResponse, LoginRequest, LoginResponse, LogoutResponse, ResetPasswordRequest, ResetPasswordResponse } from "../../src/api/schemas/auth";
 import { ColumnsResponse, CreateTableColumnsRequest, SavedTableColumnsResponse, TableColumnsResponse, UpdateTableColumnsRequest } from "../../src/api/schemas/columns";
+import {
+  AddCreditRequest,
+  BalanceResponse,
+  CategoriesResponse,
+  CreateSettingRequest,
+  DeleteSettingQuery,
+  DeletedSettingResponse,
+  EventPageResponse,
+  EventResponse,
+  EventsQuery,
+  InvoicePageResponse,
+  InvoicesQuery,
+  SellerAccountResponse,
+  SettingResponse,
+  SettingsResponse,
+  UpdateSellerAccountRequest,
+  UpdateSettingRequest,
+  UsageQuery,
+  UsageResponse,
+} from "../../src/api/schemas/billing";
 import { Envelope, IdParam, Pagination } from "../../src/api/schemas/common";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
@@ -89,6 +109,8 @@ export interface Operation {
 export const PATH_PARAMETERS: Record<string, readonly string[] | "integer"> = {
   id: "integer",
   checkpointId: "integer",
+  sellerId: "integer",
+  categoryId: "integer",
   kind: DOCUMENT_KINDS,
 };
 
@@ -274,6 +296,21 @@ export const OPERATIONS: Record<string, Operation> = {
   "GET /v1/volume_reverses": { tag: "Reverse volumes", summary: "The seller's reverse volumes", query: VolumeReversesQuery, answers: ok(VolumeReverseListResponse) },
   "GET /v1/volume_reverses/:id": { tag: "Reverse volumes", summary: "One reverse volume", answers: ok(VolumeReverseResponse) },
   "POST /v1/orders/:id/volume_reverses": { tag: "Reverse volumes", summary: "Send volumes of a delivered order back (all or none)", idempotency: "required", body: CreateVolumeReversesRequest, answers: created(CreatedVolumeReversesResponse, "The reverses, by box number.") },
+
+  // Billing (issue 20, decision 056): reads for every group of the seller, writes for its admin; another seller's: 404
+  "GET /v1/seller_accounts/categories": { tag: "Billing", summary: "The service categories, in card order", answers: ok(CategoriesResponse) },
+  "GET /v1/seller_accounts/:sellerId": { tag: "Billing", summary: "The seller's account: its global flag", answers: ok(SellerAccountResponse) },
+  "PUT /v1/seller_accounts/:sellerId": { tag: "Billing", summary: "Switch every service of the seller on or off (admin)", body: UpdateSellerAccountRequest, answers: ok(SellerAccountResponse) },
+  "GET /v1/seller_account_events/:sellerId/balance": { tag: "Billing", summary: "Balances per category, prepaid and postpaid, summed from the events", answers: ok(BalanceResponse) },
+  "GET /v1/seller_account_events": { tag: "Billing", summary: "The signed-in seller's events (the statement), 15 per page, with the date range", query: EventsQuery, answers: ok(EventPageResponse) },
+  "GET /v1/sellers/:id/seller_account_events": { tag: "Billing", summary: "The seller's events, 15 per page, with the date range", query: EventsQuery, answers: ok(EventPageResponse) },
+  "POST /v1/sellers/:id/seller_account_events": { tag: "Billing", summary: "Add credit to a category (admin); the same key twice books one event", idempotency: "required", body: AddCreditRequest, answers: created(EventResponse, "The credit event.") },
+  "GET /v1/seller_account_invoices/:sellerId/invoices": { tag: "Billing", summary: "The seller's invoices, paid or not", query: InvoicesQuery, answers: ok(InvoicePageResponse) },
+  "GET /v1/sellers/:id/seller_account/category_events/:categoryId": { tag: "Billing", summary: "View Usage: a category's events over the last 30 days, with their total", query: UsageQuery, answers: ok(UsageResponse) },
+  "GET /v1/sellers/:id/seller_account_setting": { tag: "Billing", summary: "The account setting of every category, and meta.global", answers: ok(SettingsResponse) },
+  "POST /v1/sellers/:id/seller_account_setting": { tag: "Billing", summary: "A setting for a category that has none (admin)", body: CreateSettingRequest, answers: created(SettingResponse) },
+  "PUT /v1/sellers/:id/seller_account_setting": { tag: "Billing", summary: "Change a category's setting (admin); never is_blocked", body: UpdateSettingRequest, answers: ok(SettingResponse) },
+  "DELETE /v1/sellers/:id/seller_account_setting": { tag: "Billing", summary: "Remove a category's setting (admin); its events stay", query: DeleteSettingQuery, answers: ok(DeletedSettingResponse, "Removed.") },
 
   // Quotes and contracts
   "GET /v1/contracts": { tag: "Quotes", summary: "The seller's contracts", query: ListQuery, answers: ok(ContractListResponse) },

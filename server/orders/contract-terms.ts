@@ -7,7 +7,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 const isIncoterm = (value: unknown): value is Incoterm => value === "DDP" || value === "DDU";
 
 /** A contract row as the pricing rules read it: flags as booleans, incoterms parsed. */
-export function contractTermsOf(row: Selectable<ContractsTable>): ContractTerms {
+export function contractTermsOf(row: Omit<Selectable<ContractsTable>, "billing_category_id">): ContractTerms {
   const incoterms = JSON.parse(row.incoterms) as unknown;
   return {
     id: row.id,

@@ -4,7 +4,7 @@ import { containsBattery, containsDangerousGoods } from "../../src/domain/order-
 import { contractRefusal } from "../../src/domain/pricing";
 import type { Database } from "../db/schema";
 import type { AuthUser, ServerDeps } from "../deps";
-import { dispatchOrders } from "./dispatch";
+import { dispatchIfBalanceAllows } from "./dispatch";
 import { insertOrder, replaceOrder } from "./insert-order";
 import { checkOrder, refuseBadReferences, refuseInvalid } from "./validate-order";
 
@@ -33,7 +33,7 @@ export async function createOrder(trx: Transaction<Database>, deps: ServerDeps, 
     dangerous_good: containsDangerousGoods(order.boxes),
     goods_value_cents: check.goods_value_cents,
   });
-  if (check.settings.auto_dispatch && refused === null) await dispatchOrders(trx, deps, user, [id]);
+  if (check.settings.auto_dispatch && refused === null) await dispatchIfBalanceAllows(trx, deps, user, id);
   return id;
 }
 

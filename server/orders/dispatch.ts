@@ -4,6 +4,7 @@ import { ORDER_STATUSES, STATUS_AFTER_DISPATCH } from "../../src/domain/order-st
 import type { Database } from "../db/schema";
 import { type AuthUser, type ServerDeps, isoNow } from "../deps";
 import { HttpError, notFound } from "../http/errors";
+import { type BalanceRefusal, balanceRefusals, chargeFreight } from "../billing/charge-dispatch";
 import { insertCheckpoints } from "./checkpoints";
 
 /** Spec section 8, followed by the refused order numbers. */
@@ -46,6 +47,12 @@ function refusal(row: OrderToDispatch, reason: DispatchRefusalReason): DispatchR
   return { id: row.id, order_number: row.order_number, reason, ...contract, messages: [REFUSAL_MESSAGES[reason]] };
 }
 
+/** An order its service account does not let go (issue 20): the service named, and why. */
+function balanceRefusal(row: OrderToDispatch, byBalance: BalanceRefusal): DispatchRefusal {
+  const { service, service_name, service_refusal, message } = byBalance;
+  return { id: row.id, order_number: row.order_number, reason: "balance_not_allowed", service, service_name, service_refusal, messages: [message] };
+}
+
 async function readOrders(trx: Transaction<Database>, sellerId: number, ids: number[]) {
   return trx
     .selectFrom("orders")
@@ -59,6 +66,8 @@ async function readOrders(trx: Transaction<Database>, sellerId: number, ids: num
       "contracts.name as contract_name",
       "contracts.allows_battery",
       "contracts.allows_dangerous_goods",
+      "contracts.billing_category_id as category_id",
+      "orders.freight_value_cents",
     ])
     .where("orders.seller_id", "=", sellerId)
     .where("orders.id", "in", ids)
@@ -71,12 +80,18 @@ async function readOrders(trx: Transaction<Database>, sellerId: number, ids: num
  * device dispatching the same orders lands here). `refused` names every order with its reason.
  */
 function refuseAll(refused: DispatchRefusal[], single: boolean): HttpError {
-  const byContract = refused.filter((r) => r.reason !== "already_dispatched");
+  const byContract = refused.filter((r) => r.reason !== "already_dispatched" && r.reason !== "balance_not_allowed");
+  const byBalance = refused.filter((r) => r.reason === "balance_not_allowed");
   const dispatchedAlready = refused.filter((r) => r.reason === "already_dispatched");
   const messages: string[] = [];
   if (byContract.length > 0) messages.push(`${CONTRACT_REFUSAL} ${listNumbers(byContract)}`);
+  // Each balance refusal says its service and why; the same words once, with the orders they stop.
+  for (const text of new Set(byBalance.flatMap((r) => r.messages))) {
+    const orders = byBalance.filter((r) => r.messages.includes(text));
+    messages.push(single ? text : `${text} (${listNumbers(orders)})`);
+  }
   if (dispatchedAlready.length > 0) messages.push(single ? ALREADY_DISPATCHED : `${SOME_ALREADY_DISPATCHED} ${listNumbers(dispatchedAlready)}`);
-  return new HttpError(byContract.length > 0 ? 422 : 409, messages, {}, { refused });
+  return new HttpError(byContract.length + byBalance.length > 0 ? 422 : 409, messages, {}, { refused });
 }
 
 /**
@@ -84,6 +99,8 @@ function refuseAll(refused: DispatchRefusal[], single: boolean): HttpError {
  * says per order which could not and why (decision 031):
  * - an id that is not the seller's refuses the whole request (404), nothing dispatched;
  * - an order already dispatched, or with goods its contract does not carry, is refused by itself;
+ * - so is one whose freight its service account does not allow (issue 20, decision 056); each
+ *   dispatched order's freight is written as a service event in this same transaction;
  * - when no order can go, the request is refused as a whole (refuseAll), so that nothing is stored
  *   under its key (decision 015) and a retry is checked afresh.
  */
@@ -92,11 +109,18 @@ export async function dispatchOrders(trx: Transaction<Database>, deps: Pick<Serv
   if (rows.length !== ids.length) throw notFound();
 
   const refused: DispatchRefusal[] = [];
-  const valid = new Set<number>();
+  const valid = new Map<number, OrderToDispatch>();
   for (const row of rows) {
     const reason = refusalOf(row);
     if (reason) refused.push(refusal(row, reason));
-    else valid.add(row.id);
+    else valid.set(row.id, row);
+  }
+  // The freight each order uses is charged to its service account; one the account does not allow stays (issue 20).
+  const byBalance = await balanceRefusals(trx, user.seller_id, ids.flatMap((id) => valid.get(id) ?? []));
+  for (const [id, why] of byBalance) {
+    const row = valid.get(id);
+    if (row) refused.push(balanceRefusal(row, why));
+    valid.delete(id);
   }
   // In the request's order, as the client listed them.
   const dispatching = ids.filter((id) => valid.has(id));
@@ -118,6 +142,22 @@ export async function dispatchOrders(trx: Transaction<Database>, deps: Pick<Serv
     trx,
     dispatching.map((order_id) => ({ order_id, status_code: code, message: DISPATCH_CHECKPOINT_MESSAGE, created_by: user.id, created_at: at })),
   );
+  await chargeFreight(trx, user.seller_id, user.id, dispatching.flatMap((id) => valid.get(id) ?? []), at);
   return { ids: dispatching, refused: refused.sort((a, b) => a.order_number.localeCompare(b.order_number)) };
 }
 
+
+/**
+ * A new order's automatic dispatch (the advanced setting): an order its service account does not
+ * allow is created and stays NEW instead of failing its creation; the seller dispatches it after
+ * adding credit. The refusal is decided before anything is written, so the transaction goes on.
+ */
+export async function dispatchIfBalanceAllows(trx: Transaction<Database>, deps: Pick<ServerDeps, "now">, user: AuthUser, id: number): Promise<void> {
+  try {
+    await dispatchOrders(trx, deps, user, [id]);
+  } catch (error) {
+    const refused = error instanceof HttpError ? (error.details.refused as DispatchRefusal[] | undefined) : undefined;
+    if (refused?.length && refused.every((r) => r.reason === "balance_not_allowed")) return;
+    throw error;
+  }
+}

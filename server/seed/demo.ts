@@ -3,6 +3,7 @@ import type { Database } from "../db/schema";
 import { hashPassword } from "../auth/passwords";
 import { isUniqueViolation, syncIdSequences } from "../db/portable";
 import { seedDemoChannelFiles } from "./channel-report";
+import { seedDemoBilling } from "./billing";
 import { seedDemoCases } from "./duties-cases";
 import { seedDemoFiscalPayments } from "./fiscal-payments";
 import { seedDemoOrders } from "./orders";
@@ -127,6 +128,8 @@ async function seedInOneTransaction(db: Kysely<Database>, now: Date, passwordHas
     await seedDemoChannelFiles(trx, at(60 * 6));
     await seedDemoCases(trx, now);
     await seedDemoFiscalPayments(trx, now);
+    const adminOf = (seller: number) => DEMO_USERS.findIndex((u) => u.seller === seller && u.group === "seller-admin") + 1;
+    await seedDemoBilling(trx, now, { admin: { 1: adminOf(1), 2: adminOf(2) }, dispatcher: { 1: userIdOf(1), 2: userIdOf(2) } });
     // The rows above carry their ids; PostgreSQL's next ids must come after them.
     await syncIdSequences(trx);
   });

@@ -18,11 +18,13 @@ const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
   tax_id_check: msg`Strict tax ID check`,
 };
 
-/** A category's name; a code the app does not know shows the server's English name. */
-export function categoryName(code: string, englishName: string, i18n: I18n): string {
-  const name = CATEGORY_NAMES[code];
-  return name ? i18n._(name) : englishName;
+/** A category's name in the user's language, or undefined for a code this app does not know. */
+export function knownCategoryName(code: string, i18n: I18n): string | undefined {
+  return Object.hasOwn(CATEGORY_NAMES, code) ? i18n._(CATEGORY_NAMES[code]!) : undefined;
 }
+
+/** A category's name; a code the app does not know shows the server's English name. */
+export const categoryName = (code: string, englishName: string, i18n: I18n): string => knownCategoryName(code, i18n) ?? englishName;
 
 /** The spec's card messages (section 4) where they are the reason, and the server's two others. */
 const CHARGE_REFUSALS: Record<ChargeRefusal, MessageDescriptor> = {

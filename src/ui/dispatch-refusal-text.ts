@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { BALANCE_REFUSAL_REASON, CONTRACT_REFUSAL_REASONS, type DispatchRefusalReason } from "../api/schemas/dispatch";
-import { categoryName, chargeRefusalWords } from "./billing-labels";
+import { chargeRefusalWords, knownCategoryName } from "./billing-labels";
 import { contractRefusalMessage } from "./order-issue-text";
 
 /**
@@ -13,9 +13,8 @@ import { contractRefusalMessage } from "./order-issue-text";
 export interface DispatchRefusalFacts {
   reason: string;
   contract_name?: string | null;
-  /** balance_not_allowed: the service category's code and English name, and why (a ChargeRefusal). */
+  /** balance_not_allowed: the service category's code and why (src/domain/billing.ts). */
   service?: string;
-  service_name?: string;
   service_refusal?: string;
 }
 
@@ -43,13 +42,12 @@ export function dispatchRefusalText(refusal: DispatchRefusalFacts | undefined, m
 /**
  * A dispatch the balance of a service does not allow (issue 20): which service and why, as
  * "Freight: Service is suspended due to negative balance". Undefined when the answer does not
- * name both in terms this app knows (then the server's words are shown).
+ * name both in terms this app knows (then the server's words, which name them in English).
  */
 function balanceRefusalText(refusal: DispatchRefusalFacts, i18n: I18n): string | undefined {
   const why = refusal.service_refusal ? chargeRefusalWords(refusal.service_refusal, i18n) : undefined;
-  if (!why || !refusal.service) return undefined;
-  const service = categoryName(refusal.service, refusal.service_name ?? refusal.service, i18n);
-  return i18n._(msg`${service}: ${why}`);
+  const service = refusal.service ? knownCategoryName(refusal.service, i18n) : undefined;
+  return why && service ? i18n._(msg`${service}: ${why}`) : undefined;
 }
 
 export const isBalanceRefusal = (refusal: DispatchRefusalFacts | undefined): boolean => refusal?.reason === BALANCE_REFUSAL_REASON;

@@ -104,7 +104,7 @@ describe("the outbox screen", () => {
         lastError: {
           status: 422,
           messages: ["Freight: Service is suspended due to negative balance"],
-          refusal: { reason: "balance_not_allowed", service: "freight", service_name: "Freight", service_refusal: "negative_balance" },
+          refusal: { reason: "balance_not_allowed", service: "freight", service_refusal: "negative_balance" },
         },
       }),
     ]);
@@ -117,7 +117,7 @@ describe("the outbox screen", () => {
       </ShellProviders>,
     );
     const item = await screen.findByRole("listitem", {}, LOAD);
-    expect(item).toHaveTextContent("Frete: O serviço está suspenso por saldo negativo");
+    expect(item).toHaveTextContent("Frete: Serviço suspenso por saldo negativo");
     expect(within(item).getByRole("button", { name: /^Tentar/ })).toBeVisible();
   }, 20_000);
 

@@ -106,6 +106,27 @@ describe("a dispatch decided per order", () => {
     expect(retryCanSucceed(op!)).toBe(false);
   });
 
+  it("keeps the service and why of an order its balance refused (issue 20), in a batch and alone", async () => {
+    await cacheOrders(1, 2, 8);
+    const byBalance = (id: number) => ({ id, order_number: `LG${id}`, reason: "balance_not_allowed", service: "freight", service_name: "Freight", service_refusal: "negative_balance", messages: ["Freight: Service is suspended due to negative balance"] });
+    const batch = await enqueueDispatch([order(1), order(2)]);
+    const single = await enqueueDispatch([order(8)]);
+    stubFetch({
+      "PUT /v1/orders/multi_dispatch": () => json({ data: { ids: [1], refused: [byBalance(2)] } }),
+      "PUT /v1/orders/8/dispatch": () => json({ messages: ["Freight: Service is suspended due to negative balance"], refused: [byBalance(8)] }, 422),
+    });
+    await testSender().sender.drain();
+
+    const note = { reason: "balance_not_allowed", service: "freight", service_refusal: "negative_balance" };
+    const refused = (await db.outbox.orderBy("seq").toArray()).filter((op) => op.state === "needs_attention");
+    expect(refused.map((op) => [op.orderIds, op.lastError?.status, op.lastError?.refusal])).toEqual([
+      [[2], 422, { ...note, contract_name: undefined }],
+      [[8], 422, { ...note, contract_name: undefined }],
+    ]);
+    expect(refused.map((op) => op.batchId ?? op.id)).toEqual([batch, single]);
+    expect(await rowOf(8)).toMatchObject({ dispatched: false });
+  });
+
   it("shows an order another device dispatched as dispatched, its refusal waiting to be seen", async () => {
     await cacheOrders(1, 2);
     await enqueueDispatch([order(1), order(2)]);
@@ -128,7 +149,7 @@ describe("a dispatch decided per order", () => {
     expect(await rowOf(4)).toMatchObject({ dispatched: true });
   });
 
-  it("keeps which service's balance refused a batch's order and why, and offers Retry: added credit can let it through (issue 20)", async () => {
+  it("offers Retry for an order a service's balance refused: added credit can let it through (issue 20)", async () => {
     await cacheOrders(1, 2);
     await enqueueDispatch([order(1), order(2)]);
     const balance = {
@@ -147,7 +168,7 @@ describe("a dispatch decided per order", () => {
     expect(op).toMatchObject({
       orderIds: [2],
       state: "needs_attention",
-      lastError: { refusal: { reason: "balance_not_allowed", service: "freight", service_name: "Freight", service_refusal: "negative_balance" } },
+      lastError: { refusal: { reason: "balance_not_allowed", service: "freight", service_refusal: "negative_balance" } },
     });
     expect(retryCanSucceed(op!)).toBe(true);
   });

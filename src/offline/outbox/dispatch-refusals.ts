@@ -24,6 +24,12 @@ export const isDispatchKind = (op: Pick<OutboxOperation, "kind">) => op.kind ===
 const ALREADY_DISPATCHED_REASON = "already_dispatched";
 const statusOf = (refusal: DispatchRefusal) => (refusal.reason === ALREADY_DISPATCHED_REASON ? 409 : 422);
 
+/** What the device keeps of a refusal to say it again later: the reason, and the contract or service it names. */
+function refusalNote(refusal: DispatchRefusal): DispatchRefusalNote {
+  const { reason, contract_name, service, service_refusal } = refusal;
+  return { reason, contract_name, ...(service === undefined ? {} : { service }), ...(service_refusal === undefined ? {} : { service_refusal }) };
+}
+
 /** The orders a multi-dispatch's successful answer says were refused (none in answers stored before issue 14). */
 export function refusedInAnswer(op: OutboxOperation, answer: unknown): DispatchRefusal[] {
   if (op.kind !== "multi-dispatch") return [];
@@ -39,18 +45,6 @@ export function refusedInBody(op: OutboxOperation, body: unknown): DispatchRefus
   if (!parsed.success) return undefined;
   const refused = parsed.output.refused.filter((refusal) => op.orderIds.includes(refusal.id));
   return refused.length > 0 ? refused : undefined;
-}
-
-/** What the device keeps of a refusal to say it later in the user's language (the server's words are kept beside it). */
-export function refusalNote(refusal: DispatchRefusal): DispatchRefusalNote {
-  const { reason, contract_name, service, service_name, service_refusal } = refusal;
-  return {
-    reason,
-    ...(contract_name !== undefined ? { contract_name } : {}),
-    ...(service !== undefined ? { service } : {}),
-    ...(service_name !== undefined ? { service_name } : {}),
-    ...(service_refusal !== undefined ? { service_refusal } : {}),
-  };
 }
 
 /**

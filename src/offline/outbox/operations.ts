@@ -93,9 +93,8 @@ export interface DispatchRefusalNote {
   /** A DispatchRefusalReason, or a reason a later server added (then `messages` say it). */
   reason: string;
   contract_name?: string | null;
-  /** balance_not_allowed (issue 20): the service category's code and English name, and why. */
+  /** balance_not_allowed (issue 20): the service category's code and the ChargeRefusal code. */
   service?: string;
-  service_name?: string;
   service_refusal?: string;
 }
 

@@ -73,7 +73,7 @@ describe("/billing's Balance tab", () => {
   it("writes the messages and amounts in Portuguese", TEST, async () => {
     stubFetch({ ...NO_NOTIFICATIONS, ...billingStubs() });
     await renderApp("/billing", "pt_BR");
-    const taxId = await card("Validação rigorosa de CPF/CNPJ");
+    const taxId = await card("Verificação rigorosa de CPF/CNPJ");
     expect(within(taxId).getByText("O saldo está 50,25 abaixo do limite")).toBeVisible();
     expect(fact(await card("Frete"), "Saldo")).toHaveTextContent(/^R\$\s1\.234,50$/);
     expect(within(await card("Frete")).getByText("Pré-pago")).toBeVisible();
