@@ -80,7 +80,7 @@ export function UsageDialog({ sellerId, category, onClose }: { sellerId: number;
                         <tr key={event.id}>
                           <td style={table.cell}>{formatDateTime(event.created_at, {}, i18n)}</td>
                           <td style={table.cell}>{eventTypeName(event.event_type, i18n)}</td>
-                          <td style={table.cell}>{event.service ?? event.description}</td>
+                          <td style={table.cell}>{event.description}</td>
                           <AmountCell value={event.value} />
                         </tr>
                       ))}
