@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { type CatalogLocale, apiLogin, bearer, expect, expectNoSeriousAxeViolations, signIn, test, translatedInContext, uiText } from "./fixtures";
+import { type CatalogLocale, apiLogin, bearer, claimNewOrders, expect, expectNoSeriousAxeViolations, orderThroughApi, signIn, test, translatedInContext, uiText } from "./fixtures";
 import { BillingScreen } from "./pages/billing-screen";
 
 /**
@@ -34,7 +34,10 @@ const centsOf = (shown: string) => {
 test("the seeded cards say the spec's messages, and a card that cannot be used says so in words", async ({ page }) => {
   await signIn(page, "admin");
   const screen = new BillingScreen(page);
-  await screen.goto();
+  // The top bar's Balance link leads here.
+  await page.getByRole("banner").getByRole("link", { name: "Balance", exact: true }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(screen.heading).toBeVisible();
   await expect(screen.tab("Balance")).toHaveAttribute("aria-selected", "true");
   await expect(screen.card("Freight")).toContainText("Pre-paid");
   await expect(screen.card("Freight")).toContainText("No limit");
@@ -126,6 +129,41 @@ test("the viewer sees the balance without Add Credit, and the API refuses their 
     data: { category_id: FREIGHT_CATEGORY_ID, method: "prepaid", value: 10, description: "Viewer credit" },
   });
   expect(refused.status()).toBe(403);
+});
+
+/** Seller 1's freight account as seeded (prepaid, no limit), switched on or off through the API. */
+async function setFreightActive(request: APIRequestContext, token: string, active: boolean): Promise<void> {
+  const response = await request.put("/v1/sellers/1/seller_account_setting", {
+    headers: bearer(token),
+    data: { category_id: FREIGHT_CATEGORY_ID, method: "prepaid", is_active: active, limit: null, charge_day: null, charge_frequency: "monthly", is_fixed: false },
+  });
+  expect(response.status(), "PUT /v1/sellers/1/seller_account_setting").toBe(200);
+}
+
+test("a dispatch the freight account does not allow says which service and why in Portuguese, and Retry dispatches it once the account allows it", async ({ page, request }) => {
+  const token = await apiLogin(request, "admin");
+  const [order] = await claimNewOrders(request, token, "billing", 1);
+  if (!order) throw new Error("No order left in the billing pool");
+  const t = uiText("pt_BR");
+  await setFreightActive(request, token, false);
+  try {
+    await signIn(page, "admin");
+    await useLanguage(page, "pt_BR");
+    await page.goto(`/orders/${order.id}`);
+    await page.getByRole("button", { name: "Despachar", exact: true }).click();
+    const refused = page.getByRole("region", { name: t("These dispatches were refused:") });
+    await expect(refused).toContainText(`${t("Freight")}: ${t("Service is not active")}`);
+    await expect(refused.getByRole("link", { name: t("See the balance") })).toHaveAttribute("href", "/billing");
+    expect((await orderThroughApi(request, token, order.id)).dispatched).toBe(false);
+
+    // The admin switches the service back on; the same dispatch can now go.
+    await setFreightActive(request, token, true);
+    await refused.getByRole("button", { name: t("Retry the dispatch of {numbers}", { numbers: order.order_number }) }).click();
+    await expect.poll(async () => (await orderThroughApi(request, token, order.id)).dispatched).toBe(true);
+    await expect(refused).toBeHidden();
+  } finally {
+    await setFreightActive(request, token, true);
+  }
 });
 
 for (const locale of ["en", "zh_CN", "pt_BR"] as const satisfies readonly CatalogLocale[]) {
