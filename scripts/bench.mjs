@@ -124,6 +124,14 @@ try {
   process.exitCode = 1;
 }
 
+// Issue 20: a seller's balance summed from 100,000 events (decision 056), in this process on SQLite.
+try {
+  execFileSync(process.execPath, ["scripts/bench-billing-balance.mjs"], { stdio: "inherit" });
+} catch {
+  console.error("scripts/bench-billing-balance.mjs failed (see above).");
+  process.exitCode = 1;
+}
+
 // Issue 6: one PDF of labels for 100 orders, against a server of its own (no build needed).
 try {
   execFileSync(process.execPath, ["scripts/bench-labels.mjs"], { stdio: "inherit" });

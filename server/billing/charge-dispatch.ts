@@ -35,6 +35,10 @@ interface Account {
 
 async function accountOf(db: Kysely<Database>, sellerId: number, categoryId: number, global: boolean): Promise<Account> {
   const category = await db.selectFrom("billing_categories").select(["id", "code", "name"]).where("id", "=", categoryId).executeTakeFirstOrThrow();
+  // The account's row stays locked to the end of the dispatch (PostgreSQL): a second dispatch of
+  // the same account waits, then sees this one's charges in the balance. SQLite's writer lock
+  // already covers the whole transaction.
+  await db.selectFrom("seller_account_settings").select("id").where("seller_id", "=", sellerId).where("category_id", "=", categoryId).forUpdate().execute();
   const setting = await categorySetting(db, sellerId, categoryId);
   if (!setting) return { category, account: null };
   const method = setting.method as BillingMethod;

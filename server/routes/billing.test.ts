@@ -15,6 +15,8 @@ import { ErrorBody } from "../../src/api/schemas/common";
 import { DispatchRefusalBody, MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { balanceCard, cardMessageText } from "../../src/domain/billing";
 import { toCents } from "../db/money";
+import { CreateOrderResponse } from "../../src/api/schemas/order-create";
+import { validOrderInput } from "../../tests/fixtures/orders";
 import { DEMO_ORDERS } from "../seed/orders";
 import { type TestServer, serverPerTest } from "../testing/test-server";
 
@@ -211,6 +213,26 @@ describe("dispatching charges the freight", () => {
     expect(result.ids).toEqual([a!.id]);
     expect(result.refused).toMatchObject([{ id: b!.id, reason: "balance_not_allowed", service_refusal: "insufficient_balance", messages: ["Freight: The balance does not cover this service"] }]);
     expect(await freightBalance(token)).toBe(0);
+  });
+});
+
+describe("a new order's automatic dispatch", () => {
+  it("charges the freight when the account allows it, and leaves the order NEW when it does not", async () => {
+    await server.db
+      .insertInto("seller_settings")
+      .values({ seller_id: 1, auto_dispatch: 1, strict_tax_id: 0, insurance_basis: "selling_price", insurance_value: 0, insurance_include_freight: 0, printing: null, updated_at: server.now().toISOString() })
+      .execute();
+    const token = await server.login("operation");
+    const create = async (number: string) => v.parse(CreateOrderResponse, (await server.request("POST", "/v1/orders", { token, body: validOrderInput(number), headers: { "Idempotency-Key": newKey() } })).json).data;
+
+    const allowed = await create("BILL-AUTO-1");
+    expect(allowed.dispatched).toBe(true);
+    expect(await eventCount({ order_id: allowed.id })).toBe(1);
+
+    await server.db.updateTable("seller_account_settings").set({ is_active: 0 }).where("seller_id", "=", 1).where("category_id", "=", FREIGHT).execute();
+    const refused = await create("BILL-AUTO-2");
+    expect(refused).toMatchObject({ dispatched: false, current_status: { name: "NEW" } });
+    expect(await eventCount({ order_id: refused.id })).toBe(0);
   });
 });
 
