@@ -20,7 +20,7 @@ export const SHELL_MODULES_USED_OUTSIDE = ["src/app/shell/switch-language.ts", "
 
 /**
  * Shared components whose texts only screens show: the labels of order statuses, order issues,
- * dispatch and pickup refusals and product categories (about a third of the texts outside the features).
+ * dispatch and pickup refusals, product categories and billing service categories (about a third of the texts outside the features).
  * Their own catalog keeps
  * them off the sign-in page and the shell's first paint. scripts/catalog-areas.test.ts checks that
  * only features import them and that their screens load the catalog.
@@ -34,6 +34,7 @@ export const SCREEN_LABEL_MODULES = [
   "src/ui/pickup-refusal-text.ts",
   "src/ui/product-import-problem-text.ts",
   "src/ui/job-error-text.ts",
+  "src/ui/billing-labels.ts",
 ];
 
 export default defineConfig({

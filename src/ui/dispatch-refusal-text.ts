@@ -1,7 +1,7 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { BALANCE_REFUSAL_REASON, CONTRACT_REFUSAL_REASONS, type DispatchRefusalReason } from "../api/schemas/dispatch";
-import type { ChargeRefusal, ServiceCategoryCode } from "../domain/billing";
+import { chargeRefusalWords, knownCategoryName } from "./billing-labels";
 import { contractRefusalMessage } from "./order-issue-text";
 
 /**
@@ -18,39 +18,6 @@ export interface DispatchRefusalFacts {
   service_refusal?: string;
 }
 
-/** The billing service categories' names (issue 20). */
-const SERVICE_NAMES: Record<ServiceCategoryCode, MessageDescriptor> = {
-  freight: msg`Freight`,
-  duties: msg`Duties and taxes`,
-  sms: msg`SMS`,
-  whatsapp: msg`WhatsApp`,
-  tax_id_check: msg`Strict tax ID check`,
-};
-
-/** Why a service account refused the charge; the first four are the spec's card messages. */
-const CHARGE_REFUSALS: Record<ChargeRefusal, MessageDescriptor> = {
-  global_not_active: msg`Global is not active`,
-  not_active: msg`Service is not active`,
-  negative_balance: msg`Service is suspended due to negative balance`,
-  non_payment: msg`Service is suspended due to non-payment`,
-  insufficient_balance: msg`The balance does not cover this service`,
-  over_limit: msg`This service would take the balance below its limit`,
-  no_account: msg`There is no account for this service`,
-};
-
-const lookup = <T extends string>(table: Record<T, MessageDescriptor>, key: string | undefined) =>
-  key !== undefined && Object.hasOwn(table, key) ? table[key as T] : undefined;
-
-/** "Freight: Service is not active" in the user's language, or undefined for a service or reason this app does not know. */
-function balanceRefusalText(refusal: DispatchRefusalFacts, i18n: I18n): string | undefined {
-  const name = lookup(SERVICE_NAMES, refusal.service);
-  const reason = lookup(CHARGE_REFUSALS, refusal.service_refusal);
-  if (!name || !reason) return undefined;
-  const service = i18n._(name);
-  const why = i18n._(reason);
-  return i18n._(msg`${service}: ${why}`);
-}
-
 /** The spec's text (operational area section 8), as a heading over the refused orders. */
 export const CONTRACT_REFUSAL_HEADING = msg`The following orders cannot be dispatched with this contract:`;
 
@@ -65,10 +32,25 @@ export function dispatchRefusalText(refusal: DispatchRefusalFacts | undefined, m
     return contract ? i18n._(msg`${why} (${contract})`) : why;
   }
   if (refusal?.reason === "already_dispatched") return i18n._(msg`This order has already been dispatched.`);
-  const byBalance = refusal?.reason === BALANCE_REFUSAL_REASON ? balanceRefusalText(refusal, i18n) : undefined;
-  if (byBalance) return byBalance;
+  if (refusal?.reason === BALANCE_REFUSAL_REASON) {
+    const balanceText = balanceRefusalText(refusal, i18n);
+    if (balanceText) return balanceText;
+  }
   return messages.length > 0 ? messages.join(" ") : i18n._(msg`The server refused this dispatch.`);
 }
+
+/**
+ * A dispatch the balance of a service does not allow (issue 20): which service and why, as
+ * "Freight: Service is suspended due to negative balance". Undefined when the answer does not
+ * name both in terms this app knows (then the server's words, which name them in English).
+ */
+function balanceRefusalText(refusal: DispatchRefusalFacts, i18n: I18n): string | undefined {
+  const why = refusal.service_refusal ? chargeRefusalWords(refusal.service_refusal, i18n) : undefined;
+  const service = refusal.service ? knownCategoryName(refusal.service, i18n) : undefined;
+  return why && service ? i18n._(msg`${service}: ${why}`) : undefined;
+}
+
+export const isBalanceRefusal = (refusal: DispatchRefusalFacts | undefined): boolean => refusal?.reason === BALANCE_REFUSAL_REASON;
 
 /** One line for a list that has no heading of its own (the outbox screen): the spec's text, the order, the reason. */
 export function dispatchRefusalLine(orderNumber: string, refusal: DispatchRefusalFacts | undefined, messages: readonly string[], i18n: I18n): string {

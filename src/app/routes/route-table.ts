@@ -174,8 +174,8 @@ export const ROUTE_TREE: RouteNode[] = [
       hidden("user", "/users/:id", msg`User`, { screen: "user" }),
       hidden("user-edit", "/users/:id/edit", msg`Edit user`, { screen: "user-edit", requires: MANAGES_USERS }),
       page("contracts", "/accounts/contracts", msg`Contracts`),
-      page("balance", "/user_balance", msg`Balance`),
-      page("billing", "/billing", msg`Billing`),
+      page("balance", "/user_balance", msg`Balance`, { screen: "user-balance" }),
+      page("billing", "/billing", msg`Billing`, { screen: "billing" }),
     ],
   },
 

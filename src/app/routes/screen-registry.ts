@@ -31,6 +31,9 @@ export const SCREENS = {
   overpacks: screen(["labels", "overpacks"], () => import("../../features/overpacks/overpack-screens").then((m) => m.OverpacksPage)),
   overpack: screen(["labels", "overpacks"], () => import("../../features/overpacks/overpack-screens").then((m) => m.OverpackPage)),
   "fiscal-payments": screen(["fiscal-payments"], () => import("../../features/fiscal-payments/fiscal-payments-page").then((m) => m.FiscalPaymentsPage)),
+  // Both screens are one module (one chunk): see billing-screens.ts.
+  billing: screen(["labels", "billing"], () => import("../../features/billing/billing-screens").then((m) => m.BillingPage)),
+  "user-balance": screen(["labels", "billing"], () => import("../../features/billing/billing-screens").then((m) => m.StatementPage)),
   "channel-files": screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage)),
   "channel-import": screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage)),
   outbox: screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage)),

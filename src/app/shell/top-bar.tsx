@@ -77,7 +77,7 @@ export function TopBar({ menu, menuExpanded, onToggleMenu }: TopBarProps) {
           <Icon name="search" />
         </button>
         {/* Icon only below a desktop's width: the name must not depend on the hidden text. */}
-        <Link to={paths.userBalance} className={`${styles.iconLink} ${styles.balance}`} aria-label={t`Balance`}>
+        <Link to={paths.billing} className={`${styles.iconLink} ${styles.balance}`} aria-label={t`Balance`}>
           <Icon name="wallet" />
           <span className={styles.linkText}>
             <Trans>Balance</Trans>

@@ -121,6 +121,32 @@ describe("the outbox screen", () => {
     expect(item).toHaveTextContent("O pedido vai para outro país de destino");
   }, 20_000);
 
+  it("names the service whose balance refused a dispatch and why, in the user's words, and offers Retry (issue 20)", async () => {
+    await seedOutbox([
+      outboxOperation({
+        orderIds: [10006],
+        orderNumbers: ["LG-10006"],
+        state: "needs_attention",
+        lastError: {
+          status: 422,
+          messages: ["Freight: Service is suspended due to negative balance"],
+          refusal: { reason: "balance_not_allowed", service: "freight", service_refusal: "negative_balance" },
+        },
+      }),
+    ]);
+    await activateLocale("pt_BR");
+    render(
+      <ShellProviders>
+        <MemoryRouter>
+          <OutboxPage />
+        </MemoryRouter>
+      </ShellProviders>,
+    );
+    const item = await screen.findByRole("listitem", {}, LOAD);
+    expect(item).toHaveTextContent("Frete: Serviço suspenso por saldo negativo");
+    expect(within(item).getByRole("button", { name: /^Tentar/ })).toBeVisible();
+  }, 20_000);
+
   it("Retry makes a refused operation pending again", async () => {
     // Refused for a permission, which can be given back: Retry can succeed.
     await seedOutbox([{ ...refused(), lastError: { status: 403, messages: ["You are not allowed to do this."] } }]);

@@ -2,6 +2,7 @@ import { db } from "../db";
 import { forgetScanOfOperation } from "../scan-sessions";
 import { reconcileTemplate } from "../templates/template-sync";
 import { OVERLAY_TABLES, reapplyOrders } from "./reapply";
+import type { DispatchRefusalReason } from "../../api/schemas/dispatch";
 import type { OutboxOperation } from "./operations";
 import { kickOutbox } from "./sender-registry";
 
@@ -65,16 +66,21 @@ export async function cancelOperation(id: string): Promise<CancelOutcome> {
 /** Whether it may be cancelled now (cancelOperation's rule, for a screen to offer the button). */
 export const isCancellable = (op: OutboxOperation) => op.state === "pending" && !op.claimed && op.attempts === 0;
 
+/** schemas/dispatch.ts's BALANCE_REFUSAL_REASON, named here by type only: that module's valibot stays out of the outbox. */
+const BALANCE_REFUSAL: DispatchRefusalReason = "balance_not_allowed";
+
 /**
  * Whether "Retry" can succeed. A dispatch the server refused for a rule of the contract, for an
  * order dispatched already or gone (404, 409, 422) gets the same answer to the same request:
  * only dropping it (and changing the order, then dispatching again) helps. Others can pass once
- * their cause is gone: a permission given back (403), an operation too old to send, and any other
- * kind's refusal (a checkpoint waits for its order's dispatch).
+ * their cause is gone: a permission given back (403), an operation too old to send, a dispatch the
+ * balance of a service did not allow (once credit is added or the account changed: issue 20), and
+ * any other kind's refusal (a checkpoint waits for its order's dispatch).
  */
 export function retryCanSucceed(op: OutboxOperation): boolean {
   if (op.lastError?.reason === "too-old") return true;
   if (op.kind !== "dispatch" && op.kind !== "multi-dispatch") return true;
+  if (op.lastError?.refusal?.reason === BALANCE_REFUSAL) return true;
   const status = op.lastError?.status;
   return op.lastError?.refusal === undefined && status !== 404 && status !== 409 && status !== 422;
 }

@@ -149,6 +149,30 @@ describe("a dispatch decided per order", () => {
     expect(await rowOf(4)).toMatchObject({ dispatched: true });
   });
 
+  it("offers Retry for an order a service's balance refused: added credit can let it through (issue 20)", async () => {
+    await cacheOrders(1, 2);
+    await enqueueDispatch([order(1), order(2)]);
+    const balance = {
+      id: 2,
+      order_number: "LG2",
+      reason: "balance_not_allowed",
+      service: "freight",
+      service_name: "Freight",
+      service_refusal: "negative_balance",
+      messages: ["Freight: Service is suspended due to negative balance"],
+    };
+    stubFetch({ "PUT /v1/orders/multi_dispatch": () => json({ data: { ids: [1], refused: [balance] } }) });
+    await testSender().sender.drain();
+
+    const [op] = await db.outbox.toArray();
+    expect(op).toMatchObject({
+      orderIds: [2],
+      state: "needs_attention",
+      lastError: { refusal: { reason: "balance_not_allowed", service: "freight", service_refusal: "negative_balance" } },
+    });
+    expect(retryCanSucceed(op!)).toBe(true);
+  });
+
   it("reads an answer stored before issue 14 (no refused list) as all dispatched", async () => {
     await cacheOrders(1, 2);
     await enqueueDispatch([order(1), order(2)]);

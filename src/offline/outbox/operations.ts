@@ -86,8 +86,8 @@ export interface OutboxOperation {
 }
 
 /**
- * Why the server refused to dispatch this order, per order (schemas/dispatch.ts): a contract rule
- * or an order dispatched already. The screens say it in the user's language.
+ * Why the server refused to dispatch this order, per order (schemas/dispatch.ts): a contract rule,
+ * an order dispatched already, or a service's balance. The screens say it in the user's language.
  */
 export interface DispatchRefusalNote {
   /** A DispatchRefusalReason, or a reason a later server added (then `messages` say it). */

@@ -51,6 +51,8 @@ export const ORDER_POOLS = {
   dispatch: [85, 97],
   // Undispatched orders a driver scans (a refused scan): pickups-phone.spec.ts.
   driver: [97, 107],
+  // Dispatches the balance refuses, then lets through: billing.spec.ts.
+  billing: [107, 112],
 } as const satisfies Record<string, readonly [number, number]>;
 export type OrderPool = keyof typeof ORDER_POOLS;
 

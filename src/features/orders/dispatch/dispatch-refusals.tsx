@@ -6,7 +6,7 @@ import { discardOperation, retryCanSucceed, retryOperation } from "../../../offl
 import { useRefusedDispatches } from "../../../offline/outbox/dispatch-hooks";
 import type { OutboxOperation } from "../../../offline/outbox/operations";
 import { Button } from "../../../ui/button";
-import { CONTRACT_REFUSAL_HEADING, dispatchRefusalText, isContractRefusal } from "../../../ui/dispatch-refusal-text";
+import { CONTRACT_REFUSAL_HEADING, dispatchRefusalText, isBalanceRefusal, isContractRefusal } from "../../../ui/dispatch-refusal-text";
 import formStyles from "../../../ui/form.module.css";
 import styles from "./dispatch.module.css";
 
@@ -95,7 +95,18 @@ function RefusalItem({ op, single, busy, onDrop, onRetry }: RefusalItemProps) {
   return (
     <li className={styles.refusal}>
       <span className={styles.refusalOrder}>{single || op.orderIds.length !== 1 || firstId === undefined ? numbers : <Link to={paths.order(firstId)}>{numbers}</Link>}</span>
-      <span className={styles.refusalReason}>{why}</span>
+      <span className={styles.refusalReason}>
+        {why}
+        {/* Credit added or the account changed there, Retry can dispatch it. */}
+        {isBalanceRefusal(op.lastError?.refusal) && (
+          <>
+            {" "}
+            <Link to={paths.billing}>
+              <Trans>See the balance</Trans>
+            </Link>
+          </>
+        )}
+      </span>
       <span className={styles.refusalActions}>
         {retryCanSucceed(op) && (
           <Button variant="secondary" busy={busy} aria-label={t`Retry the dispatch of ${numbers}`} onClick={onRetry}>
