@@ -39,8 +39,10 @@ describe("GET /v1/users", () => {
       const answer = await server.request("GET", "/v1/users", { token: await server.login(key) });
       expect(answer.status).toBe(200);
       const list = v.parse(SellerUserListResponse, answer.json).data;
-      expect(list.elements.map((u) => u.name)).toEqual(["Ana Admin", "Bruno Blocked", "Otto Operation", "Vera Viewer"]);
-      expect(list.count).toBe(4);
+      expect(list.elements.map((u) => u.name)).toEqual(["Ana Admin", "Bruno Blocked", "Nina Newcomer", "Otto Operation", "Vera Viewer"]);
+      expect(list.count).toBe(5);
+      // Who accepted the current terms (decision 053): every demo user but the newcomer.
+      expect(list.elements.filter((u) => u.terms_accepted_at === null).map((u) => u.name)).toEqual(["Nina Newcomer"]);
     }
     const other = v.parse(SellerUserListResponse, (await server.request("GET", "/v1/users", { token: await server.login("otherAdmin") })).json).data;
     expect(other.elements.map((u) => u.email)).toEqual(["admin@other.example.com"]);
@@ -53,10 +55,10 @@ describe("GET /v1/users", () => {
     expect((await names("email=viewer@")).elements.map((u) => u.name)).toEqual(["Vera Viewer"]);
     expect((await names(`group_id=${GROUP.operation}`)).elements.map((u) => u.name)).toEqual(["Bruno Blocked", "Otto Operation"]);
     expect((await names("blocked=true")).elements.map((u) => u.name)).toEqual(["Bruno Blocked"]);
-    const page = await names("limit=2&offset=2");
+    const page = await names("limit=2&offset=3");
     expect(page.elements.map((u) => u.name)).toEqual(["Otto Operation", "Vera Viewer"]);
-    expect(page.count).toBe(4);
-    expect(page.ids).toHaveLength(4);
+    expect(page.count).toBe(5);
+    expect(page.ids).toHaveLength(5);
     expect((await server.request("GET", "/v1/users?blocked=maybe", { token })).status).toBe(422);
   });
 

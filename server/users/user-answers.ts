@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { SellerUser } from "../../src/api/schemas/seller-users";
 import type { GroupName } from "../../src/domain/groups";
+import { TERMS_VERSION } from "../../src/domain/terms";
 import type { Database, Flag } from "../db/schema";
 import { flag } from "../http/answers";
 
@@ -14,6 +15,8 @@ export function usersOfSeller(db: Db, sellerId: number) {
   return db
     .selectFrom("users")
     .innerJoin("groups", "groups.id", "users.group_id")
+    // At most one acceptance per user and version (unique index): no user is counted twice.
+    .leftJoin("terms_acceptances", (join) => join.onRef("terms_acceptances.user_id", "=", "users.id").on("terms_acceptances.version", "=", TERMS_VERSION))
     .where("users.seller_id", "=", sellerId)
     .where("users.removed_at", "is", null);
 }
@@ -28,6 +31,7 @@ export const USER_COLUMNS = [
   "users.can_overpack",
   "users.invitation_pending",
   "users.created_at",
+  "terms_acceptances.accepted_at as terms_accepted_at",
 ] as const;
 
 export interface UserRow {
@@ -40,6 +44,7 @@ export interface UserRow {
   can_overpack: Flag;
   invitation_pending: Flag;
   created_at: string;
+  terms_accepted_at: string | null;
 }
 
 export function userAnswer(row: UserRow): SellerUser {
@@ -53,5 +58,6 @@ export function userAnswer(row: UserRow): SellerUser {
     can_overpack: flag(row.can_overpack),
     invitation_pending: flag(row.invitation_pending),
     created_at: row.created_at,
+    terms_accepted_at: row.terms_accepted_at,
   };
 }

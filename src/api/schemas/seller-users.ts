@@ -40,6 +40,8 @@ export const SellerUser = v.object({
   /** Invited and not yet through the invitation link: cannot sign in yet. */
   invitation_pending: v.boolean(),
   created_at: v.string(),
+  /** When the user accepted the current terms of service (decision 053); null: not yet. */
+  terms_accepted_at: v.nullable(v.string()),
 });
 export type SellerUser = v.InferOutput<typeof SellerUser>;
 

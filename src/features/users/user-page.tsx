@@ -73,6 +73,10 @@ export function UserPage() {
             <Trans>Created</Trans>
           </dt>
           <dd style={styles.fact}>{formatDate(user.created_at, {}, i18n)}</dd>
+          <dt style={styles.term}>
+            <Trans>Terms accepted</Trans>
+          </dt>
+          <dd style={styles.fact}>{user.terms_accepted_at ? formatDate(user.terms_accepted_at, {}, i18n) : <Trans>Not yet</Trans>}</dd>
         </dl>
       )}
       {user && canManage && <UserActions user={user} />}

@@ -8,6 +8,7 @@ import { paths } from "../../config/paths";
 import { ApiErrorAlert } from "../../ui/api-error";
 import { Button } from "../../ui/button";
 import { SelectField, TextField } from "../../ui/fields";
+import { formatDate } from "../../ui/format/date";
 import { groupLabel } from "../../ui/group-label";
 import { Pagination } from "../../ui/table/pagination";
 import { useOnline } from "../../ui/use-online";
@@ -128,6 +129,9 @@ function UsersTable({ elements }: { elements: SellerUser[] }) {
             <th scope="col" style={table.head}>
               <Trans>Can overpack</Trans>
             </th>
+            <th scope="col" style={table.head}>
+              <Trans>Terms accepted</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -142,6 +146,7 @@ function UsersTable({ elements }: { elements: SellerUser[] }) {
                 <UserStatus user={user} />
               </td>
               <td style={table.cell}>{user.can_overpack ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
+              <td style={table.cell}>{user.terms_accepted_at ? formatDate(user.terms_accepted_at, {}, i18n) : <Trans>Not yet</Trans>}</td>
             </tr>
           ))}
         </tbody>

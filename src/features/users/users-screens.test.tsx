@@ -33,10 +33,11 @@ const user = (overrides: Partial<SellerUser>): SellerUser => ({
   can_overpack: true,
   invitation_pending: false,
   created_at: "2026-11-01T10:00:00.000Z",
+  terms_accepted_at: "2026-11-02T09:30:00.000Z",
   ...overrides,
 });
 const OTTO = user({});
-const NINA = user({ id: 6, name: "<b>Nina</b> New", email: "nina@example.com", invitation_pending: true, can_overpack: false });
+const NINA = user({ id: 6, name: "<b>Nina</b> New", email: "nina@example.com", invitation_pending: true, can_overpack: false, terms_accepted_at: null });
 const BRUNO = user({ id: 5, name: "Bruno Blocked", email: "blocked@example.com", blocked: true });
 const list = (elements: SellerUser[], count = elements.length) => json({ data: { elements, count, ids: elements.map((e) => e.id) } });
 
@@ -46,16 +47,16 @@ describe("the users screens", () => {
     clearSessionUser();
   });
 
-  it("lists the users with their group and state, user text as text, and pages through the shared pagination", TEST, async () => {
+  it("lists the users with their group, state and when they accepted the terms, user text as text, and pages through the shared pagination", TEST, async () => {
     storeSessionUser(demoSessionUser());
     const { calls } = stubFetch({ "GET /v1/my_notifications": NO_NOTIFICATIONS, "GET /v1/groups": GROUPS, "GET /v1/users": () => list([BRUNO, NINA, OTTO], 45) });
     await renderApp("/account/users");
     const table = await screen.findByRole("table", { name: "Users" }, LOAD);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual([
-      ["Bruno Blocked", "blocked@example.com", "Seller Operation", "Blocked", "Yes"],
-      ["<b>Nina</b> New", "nina@example.com", "Seller Operation", "Invitation pending", "No"],
-      ["Otto Operation", "operation@example.com", "Seller Operation", "Active", "Yes"],
+      ["Bruno Blocked", "blocked@example.com", "Seller Operation", "Blocked", "Yes", "Nov 2, 2026"],
+      ["<b>Nina</b> New", "nina@example.com", "Seller Operation", "Invitation pending", "No", "Not yet"],
+      ["Otto Operation", "operation@example.com", "Seller Operation", "Active", "Yes", "Nov 2, 2026"],
     ]);
     expect(screen.getByRole("link", { name: "New user" })).toBeVisible();
     expect(screen.getByRole("navigation", { name: "Pagination" })).toBeVisible();
