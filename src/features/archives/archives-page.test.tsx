@@ -121,12 +121,14 @@ describe("/archives", () => {
     const { calls } = stubFetch({ "GET /v1/my_notifications": NO_NOTIFICATIONS, "GET /v1/jobs": () => page([LABELS], 45) });
     const { router } = await renderApp("/archives");
     await screen.findByRole("table", { name: "Downloads" }, LOAD);
-    expect(screen.getByRole("navigation", { name: "Pages" })).toBeVisible();
+    expect(screen.getByRole("navigation", { name: "Pagination" })).toBeVisible();
     expect(screen.getByText("Page 1 of 3")).toBeVisible();
     await user.click(screen.getByRole("checkbox", { name: "Only mine" }));
     await user.selectOptions(screen.getByRole("combobox", { name: "Type" }), "products-import");
     await waitFor(() => expect(router.state.location.search).toBe("?mine=true&kind=products-import"));
     await waitFor(() => expect(calls.some((call) => call.url.includes("mine=true") && call.url.includes("kind=products-import"))).toBe(true), LOAD);
+    // The shared pager's links keep the filters.
+    expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "/archives?mine=true&kind=products-import&page=2");
   });
 
   it("speaks Portuguese", TEST, async () => {

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { JOB_KINDS, JOB_RETENTION_DAYS } from "../../api/schemas/jobs";
 import { ApiErrorAlert } from "../../ui/api-error";
-import { Button } from "../../ui/button";
+import { Pagination } from "../../ui/table/pagination";
 import { useOnline } from "../../ui/use-online";
 import { ArchiveRow } from "./archive-row";
 import { KIND_NAMES } from "./job-words";
@@ -115,22 +115,7 @@ export function ArchivesPage() {
           </table>
         </div>
       )}
-      {pageCount > 1 && (
-        // Previous and next, as the notifications list: the table's pager would be one more shared chunk for the shell to list.
-        <nav style={styles.header} aria-label={t`Pages`}>
-          <Button variant="secondary" disabled={pageNumber <= 1} onClick={() => setParams(search({ page: pageNumber - 1 }))}>
-            <Trans>Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {pageNumber} of {pageCount}
-            </Trans>
-          </span>
-          <Button variant="secondary" disabled={pageNumber >= pageCount} onClick={() => setParams(search({ page: pageNumber + 1 }))}>
-            <Trans>Next</Trans>
-          </Button>
-        </nav>
-      )}
+      {pageCount > 1 && <Pagination page={pageNumber} pageCount={pageCount} pageHref={(target) => `?${search({ page: target }).toString()}`} />}
     </section>
   );
 }

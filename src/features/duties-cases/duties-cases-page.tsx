@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { CASE_STATUSES, CASE_TYPES, type CasesQuery } from "../../api/schemas/duties-cases";
 import { paths } from "../../config/paths";
 import { ApiErrorAlert } from "../../ui/api-error";
+import { Pagination } from "../../ui/table/pagination";
 import { Button } from "../../ui/button";
 import { SelectField, TextField } from "../../ui/fields";
 import { formatDate } from "../../ui/format/date";
@@ -134,21 +135,7 @@ export function DutiesCasesPage() {
           </table>
         </div>
       )}
-      {pageCount > 1 && (
-        <nav style={styles.header} aria-label={t`Pages`}>
-          <Button variant="secondary" disabled={pageNumber <= 1} onClick={() => setParams(searchOf(applied, pageNumber - 1))}>
-            <Trans>Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {pageNumber} of {pageCount}
-            </Trans>
-          </span>
-          <Button variant="secondary" disabled={pageNumber >= pageCount} onClick={() => setParams(searchOf(applied, pageNumber + 1))}>
-            <Trans>Next</Trans>
-          </Button>
-        </nav>
-      )}
+      {pageCount > 1 && <Pagination page={pageNumber} pageCount={pageCount} pageHref={(target) => `?${searchOf(applied, target).toString()}`} />}
     </section>
   );
 }

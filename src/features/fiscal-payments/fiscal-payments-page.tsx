@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router-dom";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiErrorAlert } from "../../ui/api-error";
-import { Button } from "../../ui/button";
+import { Pagination } from "../../ui/table/pagination";
 import { useOnline } from "../../ui/use-online";
 import { FiscalPaymentFilters } from "./fiscal-payment-filters";
 import { FiscalPaymentRow } from "./fiscal-payment-row";
@@ -88,21 +88,7 @@ export function FiscalPaymentsPage() {
           </table>
         </div>
       )}
-      {pageCount > 1 && (
-        <nav style={styles.row} aria-label={t`Pages`}>
-          <Button variant="secondary" disabled={pageNumber <= 1} onClick={() => goTo(filters, pageNumber - 1)}>
-            <Trans>Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {pageNumber} of {pageCount}
-            </Trans>
-          </span>
-          <Button variant="secondary" disabled={pageNumber >= pageCount} onClick={() => goTo(filters, pageNumber + 1)}>
-            <Trans>Next</Trans>
-          </Button>
-        </nav>
-      )}
+      {pageCount > 1 && <Pagination page={pageNumber} pageCount={pageCount} pageHref={(target) => `?${searchOf(filters, target).toString()}`} />}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { settingsQueries } from "../../api/queries/shared-queries";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths } from "../../config/paths";
 import { ApiErrorAlert } from "../../ui/api-error";
+import { Pagination } from "../../ui/table/pagination";
 import { Button } from "../../ui/button";
 import { SelectField, TextField } from "../../ui/fields";
 import { formatDate } from "../../ui/format/date";
@@ -91,21 +92,7 @@ export function VolumeReversesPage() {
         <p>{filtered ? <Trans>No reverse volumes match these filters.</Trans> : <Trans>There are no reverse volumes yet. Create one from a delivered order's page.</Trans>}</p>
       )}
       {elements.length > 0 && <ReversesTable elements={elements} />}
-      {pageCount > 1 && (
-        <nav style={styles.header} aria-label={t`Pages`}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setParams(searchOf(filters, page - 1))}>
-            <Trans>Previous</Trans>
-          </Button>
-          <span>
-            <Trans>
-              Page {page} of {pageCount}
-            </Trans>
-          </span>
-          <Button variant="secondary" disabled={page >= pageCount} onClick={() => setParams(searchOf(filters, page + 1))}>
-            <Trans>Next</Trans>
-          </Button>
-        </nav>
-      )}
+      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} pageHref={(target) => `?${searchOf(filters, target).toString()}`} />}
     </section>
   );
 }
