@@ -25,8 +25,21 @@ export type CatalogArea = string;
 const START_CATALOG = "messages";
 /** Catalogs beside messages.po rather than in features/. */
 const TOP_LEVEL_CATALOGS = new Set([START_CATALOG, "shell", "labels"]);
-const catalogFiles = import.meta.glob<{ messages: Messages }>(["../../locales/*/{messages,shell,labels}.po", "../../locales/*/features/*.po"]);
+/** The sign-in page's catalogs, listed in the start chunk; every other one's loader is in catalog-files.ts. */
+const startCatalogFiles = import.meta.glob<{ messages: Messages }>(["../../locales/*/messages.po", "../../locales/*/features/auth.po"]);
 const catalogFile = (locale: Locale, catalog: string) => `../../locales/${locale}/${TOP_LEVEL_CATALOGS.has(catalog) ? "" : "features/"}${catalog}.po`;
+
+type CatalogLoader = () => Promise<{ messages: Messages }>;
+let otherCatalogFiles: Promise<Record<string, CatalogLoader>> | undefined;
+/** The loader of a catalog's file, or undefined for a catalog that does not exist. */
+async function catalogLoader(path: string): Promise<CatalogLoader | undefined> {
+  const start = startCatalogFiles[path];
+  if (start) return start;
+  otherCatalogFiles ??= import("./catalog-files").then((module) => module.CATALOG_FILES);
+  // A failed download (offline before it was cached) is tried again next time.
+  otherCatalogFiles.catch(() => (otherCatalogFiles = undefined));
+  return (await otherCatalogFiles)[path];
+}
 
 /** Catalogs loaded or loading, by language ("pt_BR messages", "pt_BR orders"). */
 const loading = new Map<string, Promise<void>>();
@@ -39,9 +52,11 @@ function loadCatalog(locale: Locale, catalog: string): Promise<void> {
   const key = `${locale} ${catalog}`;
   const known = loading.get(key);
   if (known) return known;
-  const file = catalogFiles[catalogFile(locale, catalog)];
-  if (!file) return Promise.reject(new Error(`No catalog ${catalogFile(locale, catalog)}: is "${catalog}" a folder of src/features? (npm run extract)`));
-  const load = file().then(({ messages }) => i18n.load(locale, messages));
+  const path = catalogFile(locale, catalog);
+  const load = catalogLoader(path).then(async (file) => {
+    if (!file) throw new Error(`No catalog ${path}: is "${catalog}" a folder of src/features? (npm run extract)`);
+    i18n.load(locale, (await file()).messages);
+  });
   loading.set(key, load);
   // A failed download (offline before it was cached) is tried again next time.
   load.catch(() => loading.delete(key));
@@ -70,8 +85,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
  * await it with their code, so they never show before their texts.
  */
 export async function loadCatalogs(areas: readonly CatalogArea[]): Promise<void> {
-  const unknown = areas.find((area) => !catalogFiles[catalogFile("en", area)]);
-  if (unknown) throw new Error(`No catalog ${catalogFile("en", unknown)}: is "${unknown}" a folder of src/features? (npm run extract)`);
+  const known = await Promise.all(areas.map(async (area) => (await catalogLoader(catalogFile("en", area))) !== undefined));
+  const unknown = areas.find((_, index) => !known[index]);
+  if (unknown !== undefined) throw new Error(`No catalog ${catalogFile("en", unknown)}: is "${unknown}" a folder of src/features? (npm run extract)`);
   for (const area of areas) areasInUse.add(area);
   for (;;) {
     const locale = targetLocale ?? (i18n.locale as Locale);

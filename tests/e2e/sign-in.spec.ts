@@ -72,7 +72,8 @@ async function countAppearances(page: Page, text: string) {
 }
 
 /** The toast region (role status) showing exactly one "Please login again." and nothing else. */
-const sessionToast = (page: Page) => page.getByRole("status").filter({ hasText: PLEASE_LOGIN_AGAIN });
+// The toast itself, not the region: another toast (the storage warning) may share the region.
+const sessionToast = (page: Page) => page.getByRole("status").getByText(PLEASE_LOGIN_AGAIN, { exact: true });
 
 /**
  * Holds the answers of the named /v1 calls until each of them has been asked at least once, then
