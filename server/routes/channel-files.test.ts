@@ -211,10 +211,10 @@ describe("POST /v1/orders/amazon-import", () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it("without any sender to ship from, the file's context has none and the job rejects every order, saying why", async () => {
+  it("without a default address to ship from, the file's context has none and the job rejects every order, saying why", async () => {
     const token = await server.login("operation");
-    // The demo orders ship from the seller's warehouse (server/seed/demo-senders.ts): a seller none of whose orders has a sender.
-    await server.db.updateTable("orders").set({ sender_name: null }).where("seller_id", "=", 1).execute();
+    // Imports ship from the seller's default address (decision 054): a seller who has none.
+    await server.db.deleteFrom("seller_addresses").where("seller_id", "=", 1).execute();
     const detail = v.parse(ChannelFileDetailResponse, (await server.request("GET", `/v1/amazon_files/${DEMO_CHANNEL_FILE_ID}`, { token })).json).data;
     expect(detail.context.sender).toBeNull();
     const job = await importDemoFile(token);
