@@ -151,7 +151,11 @@ describe("the last admin and oneself", () => {
     expect((await update(ana, operationId, { group_id: GROUP.admin })).status).toBe(200);
     const otto = await server.login("operation");
     const answers = await Promise.all([update(ana, operationId, { group_id: GROUP.viewer }), update(otto, adminId, { group_id: GROUP.viewer })]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    // One wins. The other is refused as the last admin (422), or, when the winner's change is
+    // already committed before its request is even signed in, as no admin any more (403).
+    const [won, lost] = answers.map((a) => a.status).sort();
+    expect(won).toBe(200);
+    expect([403, 422]).toContain(lost);
     const admins = await server.db.selectFrom("users").select("id").where("seller_id", "=", 1).where("group_id", "=", GROUP.admin).execute();
     expect(admins).toHaveLength(1);
   });
