@@ -41,7 +41,8 @@ test("the company is edited, its logo shown, and a new default address is offere
   await company.field("Primary colour").fill("#0f4c81");
   await company.saveButton.click();
   await expect(company.updated).toBeVisible();
-  await expect(page.getByRole("status").getByText("Saved")).toBeVisible();
+  // The saving indicator, not a toast that merely contains the word ("data saved on this device").
+  await expect(page.getByRole("status").getByText(/^\W*Saved$/)).toBeVisible();
   await page.reload();
   await expect(company.field("Legal name")).toHaveValue("Other Seller Comércio Ltda.");
   await expect(company.field("Tax number (CNPJ)")).toHaveValue("11.222.333/0001-81");
