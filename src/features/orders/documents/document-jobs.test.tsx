@@ -154,6 +154,19 @@ describe("a PDF of many orders made as a job", () => {
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual([`label-${COUNT}-orders-2025-03-01.pdf`]));
   });
 
+  it("shows every job under way but only the newest finished file: older ones are in the downloads archive", TEST, async () => {
+    const done = (id: string, document: OrderDocumentsJob["details"]["document"]) =>
+      job({ id, state: "done", progress: { done: COUNT, total: COUNT }, file: { name: `${document}.pdf`, size: 21 }, details: { document, orders: COUNT, skipped: [] } });
+    const underWay = job({ id: "0a7d9c3e-1b2f-4e5d-8c6b-7a9f0e1d2c3b", state: "running", progress: { done: 50, total: 120 }, details: { document: "packing_slip", orders: 120, skipped: [] } });
+    jobServer([done("1b7d9c3e-1b2f-4e5d-8c6b-7a9f0e1d2c3b", "commercial_invoice"), underWay, done("2c7d9c3e-1b2f-4e5d-8c6b-7a9f0e1d2c3b", "label")]);
+    await renderList();
+
+    const region = await screen.findByRole("region", { name: "PDF files" }, SLOW);
+    expect(within(region).getByRole("progressbar", { name: "Preparing packing slips: 50 of 120 orders" })).toBeVisible();
+    expect(within(region).getAllByRole("status").map((status) => status.textContent)).toEqual([`Ready: commercial invoices for ${COUNT} orders`]);
+    expect(within(region).getAllByRole("button", { name: "Download file" })).toHaveLength(1);
+  });
+
   it("says it in the user's language", TEST, async () => {
     jobServer([job({ state: "running", progress: { done: 1250, total: 2000 }, details: { document: "packing_slip", orders: 2000, skipped: [] } })]);
     await renderList("pt_BR");

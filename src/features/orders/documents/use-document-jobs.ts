@@ -14,7 +14,9 @@ export const JOB_POLL_MS = 1_000;
 /**
  * The user's recent PDF jobs, from the server: it keeps them, so a user who leaves the page (or
  * the device) finds a job under way, or its file, when coming back. Asked again every
- * JOB_POLL_MS while one of them is not finished; not at all offline.
+ * JOB_POLL_MS while one of them is not finished; not at all offline. Every job under way shows,
+ * but only the newest finished one: older files wait in the downloads archive rather than push
+ * the orders down the page.
  */
 export function useDocumentJobs(): OrderDocumentsJob[] {
   const online = useOnline();
@@ -26,5 +28,8 @@ export function useDocumentJobs(): OrderDocumentsJob[] {
     refetchInterval: (query) => (query.state.data?.some((job) => !jobEnded(job)) ? JOB_POLL_MS : false),
   });
   const since = Date.now() - RECENT_JOB_MS;
-  return (jobs.data ?? []).filter((job) => Date.parse(job.created_at) >= since);
+  const recent = (jobs.data ?? []).filter((job) => Date.parse(job.created_at) >= since);
+  // The server answers newest first.
+  const newestEnded = recent.find(jobEnded);
+  return recent.filter((job) => !jobEnded(job) || job === newestEnded);
 }
