@@ -30,6 +30,8 @@ function fakeBuild(sizes: { main: number; signIn: number; home: number; widgets:
   chunk("assets/routes-abc.js", 1);
   // The screens' loaders (decision 049): printed, without a budget of its own.
   chunk("assets/screen-registry.js", 1);
+  // The loaders of the catalogs beyond the sign-in page's (src/app/catalog-files.ts): the shell's.
+  chunk("assets/catalog-files.js", 1);
   chunk("assets/home-route.js", sizes.home);
   chunk("assets/widgets.js", sizes.widgets);
   chunk("assets/login-route.js", sizes.signIn);
@@ -43,6 +45,7 @@ function fakeBuild(sizes: { main: number; signIn: number; home: number; widgets:
     "src/app/shell/app-shell.tsx": { file: "assets/app-shell.js", imports: ["index.html"] },
     "_routes-abc.js": { file: "assets/routes-abc.js", imports: ["index.html"] },
     "src/app/routes/screen-registry.ts": { file: "assets/screen-registry.js", imports: ["index.html"] },
+    "src/app/catalog-files.ts": { file: "assets/catalog-files.js" },
     "src/app/routes/home-route.tsx": { file: "assets/home-route.js", imports: ["index.html"] },
     "src/app/shell/top-bar-widget-set.ts": { file: "assets/widgets.js", imports: ["index.html"] },
     "src/app/routes/login-route.tsx": { file: "assets/login-route.js", imports: ["index.html"] },
@@ -64,7 +67,7 @@ const runBudget = (dist: string) => {
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 };
 
-/** Within every budget: sign-in about 92 KB, the shell with home about 113 KB, the widgets 60 KB, tracking 40 KB. */
+/** Within every budget: sign-in about 92 KB, the shell with home about 114 KB, the widgets 60 KB, tracking 40 KB. */
 const WITHIN = { main: 90, signIn: 1, home: 20, widgets: 60, tracking: 20, worker: 20 };
 
 describe("the bundle budgets", () => {
