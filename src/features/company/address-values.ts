@@ -1,27 +1,15 @@
 import type { I18n } from "@lingui/core";
 import type { SellerAddress, SellerAddressInput } from "../../api/schemas/company";
 import { senderIssues } from "../../domain/order-validation";
+import type { DraftSender } from "../../offline/drafts/order-draft-values";
 import { orderIssueMessage } from "../../ui/order-issue-text";
 
 /**
  * A ship-from address as typed. It is an order's sender with a name of its own, so it is checked
  * by the wizard's sender rules (the server runs the same ones), in the user's language.
  */
-export interface AddressValues {
+export interface AddressValues extends DraftSender {
   label: string;
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  postal_code: string;
-  state: string;
-  city: string;
-  address: string;
-  number: string;
-  complement: string;
-  tax_number: string;
-  tax_number_is_cpf: boolean;
-  website: string;
   is_default: boolean;
 }
 
