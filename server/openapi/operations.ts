@@ -13,27 +13,9 @@ import {
 } from "../../src/api/schemas/channel-files";
 import { ConfirmResetPasswordRequest, ConfirmResetPasswordResponse, LoginRequest, LoginResponse, LogoutResponse, ResetPasswordRequest, ResetPasswordResponse } from "../../src/api/schemas/auth";
 import { ColumnsResponse, CreateTableColumnsRequest, SavedTableColumnsResponse, TableColumnsResponse, UpdateTableColumnsRequest } from "../../src/api/schemas/columns";
-import {
-  AddCreditRequest,
-  BalanceResponse,
-  CategoriesResponse,
-  CreateSettingRequest,
-  DeleteSettingQuery,
-  DeletedSettingResponse,
-  EventPageResponse,
-  EventResponse,
-  EventsQuery,
-  InvoicePageResponse,
-  InvoicesQuery,
-  SellerAccountResponse,
-  SettingResponse,
-  SettingsResponse,
-  UpdateSellerAccountRequest,
-  UpdateSettingRequest,
-  UsageQuery,
-  UsageResponse,
-} from "../../src/api/schemas/billing";
 import { Envelope, IdParam, Pagination } from "../../src/api/schemas/common";
+import { type Operation, created, ok, pdf } from "./operation-parts";
+import { OVERPACK_AND_BILLING_OPERATIONS } from "./operations-overpacks-billing";
 import { CreateUserRequest, RemovedUserResponse, SellerUserListResponse, SellerUserResponse, SellerUsersQuery, UpdateUserRequest } from "../../src/api/schemas/seller-users";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
@@ -61,7 +43,6 @@ import {
   UpdateOrderRequest,
 } from "../../src/api/schemas/orders";
 import { CreatePickupRequest, ExpectedParcelsResponse, PickupListResponse, PickupLookupQuery, PickupLookupResponse, PickupResponse, PickupsQuery } from "../../src/api/schemas/pickups";
-import { AddOverpackOrdersRequest, CreateOverpackRequest, DispatchOverpacksRequest, OverpackDispatchResponse, OverpackListResponse, OverpackResponse, OverpacksQuery } from "../../src/api/schemas/overpacks";
 import { CreateVolumeReversesRequest, CreatedVolumeReversesResponse, VolumeReverseListResponse, VolumeReverseResponse, VolumeReversesQuery } from "../../src/api/schemas/volume-reverses";
 import { ContractListResponse, QuoteRequest, QuoteResponse, SalesChannelListResponse } from "../../src/api/schemas/quotes";
 import { SellerSettingsResponse, UpdateSellerSettingsRequest } from "../../src/api/schemas/seller-settings";
@@ -75,6 +56,8 @@ import { Challenge, ChallengeQuery } from "../../src/api/schemas/verification";
 import { ChangePasswordRequest, ChangePasswordResponse, ProfileRequest, ProfileResponse } from "../../src/api/schemas/profile";
 import { AcceptTermsRequest, TermsAcceptanceResponse } from "../../src/api/schemas/terms";
 
+export type { Operation };
+
 /**
  * What the published contract (GET /v1/openapi.json, decision 036) says of each route: the
  * valibot schemas the server validates with and the client parses with, so that the document is
@@ -82,34 +65,6 @@ import { AcceptTermsRequest, TermsAcceptanceResponse } from "../../src/api/schem
  * handlers); server/openapi/openapi.test.ts fails when a route of the app is missing here, or an
  * entry here names no route.
  */
-
-/** A JSON body or answer, described by its valibot schema. */
-type Json = v.GenericSchema;
-/** A file: its media types. */
-interface File {
-  file: readonly string[];
-}
-/** A multipart/form-data upload of one file field. */
-interface Upload {
-  upload: string;
-  types: readonly string[];
-}
-
-export interface Operation {
-  summary: string;
-  /** The group on the reference page. */
-  tag: string;
-  /** Public routes need no bearer token (sign-in, health, the public tracking page). */
-  public?: true;
-  /** How the route treats an `Idempotency-Key` (decision 004): required by the outbox's calls. */
-  idempotency?: "required" | "optional";
-  query?: Json;
-  body?: Json | readonly Json[] | Upload;
-  /** The answer of success, by status. */
-  answers: Record<number, { description: string; body: Json | File }>;
-  /** A longer note shown under the summary. */
-  description?: string;
-}
 
 /** What the path parameters other than numeric ids accept. */
 export const PATH_PARAMETERS: Record<string, readonly string[] | "integer"> = {
@@ -127,10 +82,6 @@ const CheckValidQuery = v.object({ id: v.optional(IdParam.entries.id) });
 const Deleted = Envelope(v.object({ id: v.number() }));
 /** The document itself (this very route's answer): an OpenAPI 3.1 object. */
 const OpenApiDocument = v.looseObject({ openapi: v.string() });
-
-const ok = (body: Json | File, description = "Done.") => ({ 200: { description, body } });
-const created = (body: Json, description = "Created.") => ({ 201: { description, body } });
-const pdf: File = { file: ["application/pdf"] };
 
 export const OPERATIONS: Record<string, Operation> = {
   // Health
@@ -348,48 +299,7 @@ export const OPERATIONS: Record<string, Operation> = {
   "GET /v1/volume_reverses/:id": { tag: "Reverse volumes", summary: "One reverse volume", answers: ok(VolumeReverseResponse) },
   "POST /v1/orders/:id/volume_reverses": { tag: "Reverse volumes", summary: "Send volumes of a delivered order back (all or none)", idempotency: "required", body: CreateVolumeReversesRequest, answers: created(CreatedVolumeReversesResponse, "The reverses, by box number.") },
 
-  // Overpacks (decision 050): 403 on every route for a user without can_overpack
-  "GET /v1/overpacks": { tag: "Overpacks", summary: "The seller's overpacks, newest first, with totals from their orders", query: OverpacksQuery, answers: ok(OverpackListResponse) },
-  "GET /v1/overpacks/:id": { tag: "Overpacks", summary: "One overpack with its orders", answers: ok(OverpackResponse) },
-  "POST /v1/overpacks": {
-    tag: "Overpacks",
-    summary: "A new overpack with its first orders (all or none)",
-    description: "422 for a name the seller already uses; 409 with `refused` (every order and its reason) when one of the orders cannot go.",
-    idempotency: "required",
-    body: CreateOverpackRequest,
-    answers: created(OverpackResponse, "The overpack."),
-  },
-  "PUT /v1/overpacks/:id/add-orders": {
-    tag: "Overpacks",
-    summary: "Add orders by id or by scanned code (all or none)",
-    description: "409 with `refused` naming every order that cannot go and why (not_found for a code that names no order); the spec's text when the overpack is dispatched. Dimensions, when sent, replace the overpack's.",
-    idempotency: "required",
-    body: AddOverpackOrdersRequest,
-    answers: ok(OverpackResponse, "The overpack with its orders."),
-  },
-  "PUT /v1/overpacks/multi_dispatch": {
-    tag: "Overpacks",
-    summary: "Dispatch overpacks (all or none): carrier and tracking number for each",
-    description: "409 with the spec's text when one is already dispatched, and when one is empty.",
-    idempotency: "required",
-    body: DispatchOverpacksRequest,
-    answers: ok(OverpackDispatchResponse, "The dispatched overpacks."),
-  },
-  "GET /v1/overpacks/:id/label": { tag: "Overpacks", summary: "The overpack's 4x6 label (409 before dispatch)", answers: ok(pdf, "The PDF.") },
-  // Billing (issue 20, decision 056): reads for every group of the seller, writes for its admin; another seller's: 404
-  "GET /v1/seller_accounts/categories": { tag: "Billing", summary: "The service categories, in card order", answers: ok(CategoriesResponse) },
-  "GET /v1/seller_accounts/:sellerId": { tag: "Billing", summary: "The seller's account: its global flag", answers: ok(SellerAccountResponse) },
-  "PUT /v1/seller_accounts/:sellerId": { tag: "Billing", summary: "Switch every service of the seller on or off (admin)", body: UpdateSellerAccountRequest, answers: ok(SellerAccountResponse) },
-  "GET /v1/seller_account_events/:sellerId/balance": { tag: "Billing", summary: "Balances per category, prepaid and postpaid, summed from the events", answers: ok(BalanceResponse) },
-  "GET /v1/seller_account_events": { tag: "Billing", summary: "The signed-in seller's events (the statement), 15 per page, with the date range", query: EventsQuery, answers: ok(EventPageResponse) },
-  "GET /v1/sellers/:id/seller_account_events": { tag: "Billing", summary: "The seller's events, 15 per page, with the date range", query: EventsQuery, answers: ok(EventPageResponse) },
-  "POST /v1/sellers/:id/seller_account_events": { tag: "Billing", summary: "Add credit to a category (admin); the same key twice books one event", idempotency: "required", body: AddCreditRequest, answers: created(EventResponse, "The credit event.") },
-  "GET /v1/seller_account_invoices/:sellerId/invoices": { tag: "Billing", summary: "The seller's invoices, paid or not", query: InvoicesQuery, answers: ok(InvoicePageResponse) },
-  "GET /v1/sellers/:id/seller_account/category_events/:categoryId": { tag: "Billing", summary: "View Usage: a category's events over the last 30 days, with their total", query: UsageQuery, answers: ok(UsageResponse) },
-  "GET /v1/sellers/:id/seller_account_setting": { tag: "Billing", summary: "The account setting of every category, and meta.global", answers: ok(SettingsResponse) },
-  "POST /v1/sellers/:id/seller_account_setting": { tag: "Billing", summary: "A setting for a category that has none (admin)", body: CreateSettingRequest, answers: created(SettingResponse) },
-  "PUT /v1/sellers/:id/seller_account_setting": { tag: "Billing", summary: "Change a category's setting (admin); never is_blocked", body: UpdateSettingRequest, answers: ok(SettingResponse) },
-  "DELETE /v1/sellers/:id/seller_account_setting": { tag: "Billing", summary: "Remove a category's setting (admin); its events stay", query: DeleteSettingQuery, answers: ok(DeletedSettingResponse, "Removed.") },
+  ...OVERPACK_AND_BILLING_OPERATIONS,
 
   // Quotes and contracts
   "GET /v1/contracts": { tag: "Quotes", summary: "The seller's contracts", query: ListQuery, answers: ok(ContractListResponse) },
