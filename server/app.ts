@@ -34,6 +34,7 @@ import { hsCodeRoutes } from "./routes/hs-codes";
 import { jobRoutes } from "./routes/jobs";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
+import { notificationSettingsRoutes } from "./routes/notification-settings";
 import { orderImportRoutes } from "./routes/order-import";
 import { orderRoutes } from "./routes/orders";
 import { overpackRoutes } from "./routes/overpacks";
@@ -110,6 +111,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", termsRoutes(deps));
   v1.route("/", tableColumnRoutes(deps));
   v1.route("/", notificationRoutes(deps));
+  v1.route("/", notificationSettingsRoutes(deps));
   v1.route("/", groupRoutes(deps));
   v1.route("/", userRoutes(deps));
   v1.route("/", sellerRoutes(deps));

@@ -128,3 +128,37 @@ export function webhookTargetOf(settings: NotificationSettings): WebhookTarget |
 export function verifiedSenderOf(settings: NotificationSettings): string | null {
   return settings.senderEmail && settings.domainVerifiedAt ? settings.senderEmail : null;
 }
+
+/** Writes the whole row (made on the first save; the primary key keeps it one per seller). */
+export async function storeNotificationSettings(db: Db, settings: NotificationSettings): Promise<void> {
+  const row: NotificationSettingsTable = {
+    seller_id: settings.sellerId,
+    sender_email: settings.senderEmail,
+    sender_domain: settings.senderDomain,
+    domain_token: settings.domainToken,
+    domain_verified_at: settings.domainVerifiedAt,
+    verification_email_sent_at: settings.verificationEmailSentAt,
+    sms_enabled: settings.smsEnabled ? 1 : 0,
+    sms_cost_confirmed_at: settings.smsCostConfirmedAt,
+    sms_cost_confirmed_by: settings.smsCostConfirmedBy,
+    whatsapp_enabled: settings.whatsappEnabled ? 1 : 0,
+    whatsapp_cost_confirmed_at: settings.whatsappCostConfirmedAt,
+    whatsapp_cost_confirmed_by: settings.whatsappCostConfirmedBy,
+    webhook_url: settings.webhookUrl,
+    webhook_method: settings.webhookMethod,
+    webhook_auth_header: settings.webhookAuthHeader,
+    webhook_auth_key: settings.webhookAuthKey,
+    webhook_headers: JSON.stringify(settings.webhookHeaders),
+    webhook_endpoint: settings.webhookEndpoint,
+    webhook_secret: settings.webhookSecret,
+    webhook_secret_created_at: settings.webhookSecretCreatedAt,
+    updated_at: settings.updatedAt ?? new Date(0).toISOString(),
+    updated_by: settings.updatedBy,
+  };
+  const { seller_id: _key, ...changes } = row;
+  await db
+    .insertInto("notification_settings")
+    .values(row)
+    .onConflict((oc) => oc.column("seller_id").doUpdateSet(changes))
+    .execute();
+}

@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
+import { NOTIFICATION_SETTINGS_MESSAGES } from "../../src/api/schemas/notification-settings";
 import { isLocalHostName, isPrivateAddress } from "./private-address";
 
 /**
@@ -27,11 +28,12 @@ export const WEBHOOK_TIMEOUT_MS = 5_000;
 /** Only this much of the receiver's answer is kept and shown: enough to read an error. */
 export const WEBHOOK_BODY_LIMIT = 2_048;
 
+/** English, shown to the seller (the app translates them: src/api/schemas/notification-settings.ts). */
 export const WEBHOOK_MESSAGES = {
-  notHttps: "The webhook URL must start with https://",
-  privateAddress: "The webhook URL must not point to a loopback or private address",
-  badUrl: "The webhook URL is not a valid URL",
-  timeout: "The receiver did not answer in time",
+  notHttps: NOTIFICATION_SETTINGS_MESSAGES.webhookNotHttps,
+  privateAddress: NOTIFICATION_SETTINGS_MESSAGES.webhookPrivateAddress,
+  badUrl: NOTIFICATION_SETTINGS_MESSAGES.webhookBadUrl,
+  timeout: NOTIFICATION_SETTINGS_MESSAGES.webhookTimeout,
 } as const;
 
 /** Where a webhook goes: the full URL (url + endpoint), method, headers (auth and extra) and the secret. */

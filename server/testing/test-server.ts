@@ -35,6 +35,8 @@ export interface TestServerOptions {
   freshSeed?: boolean;
   /** The X-Forwarded-For address requests carry unless they name another (default: unique per server). */
   address?: string;
+  /** Settings of the server a test needs (private webhook receivers, a DNS stand-in). */
+  deps?: Pick<ServerDeps, "webhooksAllowPrivate" | "resolveTxt">;
 }
 
 export interface RequestOptions {
@@ -76,7 +78,7 @@ export function serveTestDatabase(database: OpenDatabase, options: Omit<TestServ
   // Threads start at the first PDF only; no worker loop runs: a test runs due jobs with runJobs().
   const documents = createDocumentPool();
   const jobs = createTableJobQueue({ db, now });
-  const deps: ServerDeps = { db, now, trustProxy: true, documents, jobs };
+  const deps: ServerDeps = { db, now, trustProxy: true, documents, jobs, ...options.deps };
   const app = createApp(deps);
   const defaultAddress = options.address ?? `10.${Math.floor(serverCount / 250) % 250}.${serverCount % 250}.1`;
 
