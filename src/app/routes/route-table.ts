@@ -134,7 +134,7 @@ export const ROUTE_TREE: RouteNode[] = [
     menuKey: "notifications",
     children: [
       page("notifications-list", "/notifications/notifications_list", msg`My notifications`, { screen: "notifications" }),
-      page("notifications-settings", "/notifications/settings", msg`Notification settings`),
+      page("notifications-settings", "/notifications/settings", msg`Notification settings`, { screen: "notification-settings" }),
       page("tracking-rules", "/notifications/tracking-rule-notifications", msg`Tracking notification rules`),
     ],
   },
