@@ -97,3 +97,13 @@ describe("HTTPS", () => {
     expect(() => loadConfig({ HTTPS: "yes" })).toThrow(/HTTPS must be true or false/);
   });
 });
+
+describe("WEBHOOKS_ALLOW_PRIVATE", () => {
+  it("keeps webhooks off loopback and private addresses unless set to 1 or true, and stops the start on anything else", () => {
+    expect(loadConfig({}).webhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: "0" }).webhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: "1" }).webhooksAllowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: "true" }).webhooksAllowPrivate).toBe(true);
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE: "yes" })).toThrow(/WEBHOOKS_ALLOW_PRIVATE must be 1 or 0/);
+  });
+});
