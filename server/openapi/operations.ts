@@ -25,7 +25,7 @@ import { FiscalPaymentListResponse, FiscalPaymentsQuery } from "../../src/api/sc
 import { HealthResponse, ReadinessResponse } from "../../src/api/schemas/health";
 import { JobListResponse, JobResponse, JobsQuery, OrdersImportJobResponse } from "../../src/api/schemas/jobs";
 import { PRODUCTS_FILE_FIELD, ProductImportLogResponse, ProductsImportJobResponse } from "../../src/api/schemas/product-import";
-import { MassiveUpdateRequest, MassiveUpdateResponse, MyNotificationsQuery, MyNotificationsResponse, NotificationTitlesResponse } from "../../src/api/schemas/notifications";
+import { MassiveUpdateRequest, MassiveUpdateResponse, MyNotificationResponse, MyNotificationsQuery, MyNotificationsResponse, NotificationTitlesResponse } from "../../src/api/schemas/notifications";
 import { ImportErrorsQuery, ImportRejectionListResponse, NumbersTakenRequest, NumbersTakenResponse, OrderImportRequest } from "../../src/api/schemas/order-import";
 import { CheckValidRequest, CheckValidResponse, CreateOrderResponse, DocumentNeededRequest, DocumentNeededResponse, OrderInput } from "../../src/api/schemas/order-create";
 import {
@@ -127,6 +127,7 @@ export const OPERATIONS: Record<string, Operation> = {
 
   // Notifications
   "GET /v1/my_notifications": { tag: "Notifications", summary: "The user's notifications, newest first", query: MyNotificationsQuery, answers: ok(MyNotificationsResponse) },
+  "GET /v1/my_notifications/:id": { tag: "Notifications", summary: "One of the user's notifications", answers: ok(MyNotificationResponse) },
   "GET /v1/my_notifications/fetch_titles": { tag: "Notifications", summary: "Notification titles and their categories (user)", answers: ok(NotificationTitlesResponse) },
   "GET /v1/notifications/fetch_titles": { tag: "Notifications", summary: "Notification titles and their categories (seller)", answers: ok(NotificationTitlesResponse) },
   "PUT /v1/seller_notifications/massive_update": { tag: "Notifications", summary: "Mark the seller's notifications read", idempotency: "optional", body: MassiveUpdateRequest, answers: ok(MassiveUpdateResponse) },
