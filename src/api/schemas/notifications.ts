@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { Envelope, ListEnvelope, Pagination, QueryBoolean } from "./common";
 
 export const NOTIFICATION_TYPES = ["seller_notifications", "user_notifications"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const Notification = v.object({
   id: v.number(),
