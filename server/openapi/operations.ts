@@ -19,6 +19,7 @@ import { OVERPACK_AND_BILLING_OPERATIONS } from "./operations-overpacks-billing"
 import { CreateUserRequest, RemovedUserResponse, SellerUserListResponse, SellerUserResponse, SellerUsersQuery, UpdateUserRequest } from "../../src/api/schemas/seller-users";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
+import { DocumentSettings, DocumentSettingsResponse } from "../../src/api/schemas/document-settings";
 import { DOCUMENT_KINDS, DocumentQuery, DocumentsRequest, PrintingSettings, PrintingSettingsResponse } from "../../src/api/schemas/documents";
 import { SellerAnalyticsResponse } from "../../src/api/schemas/analytics";
 import { FiscalPaymentListResponse, FiscalPaymentsQuery } from "../../src/api/schemas/fiscal-payments";
@@ -320,6 +321,8 @@ export const OPERATIONS: Record<string, Operation> = {
   // Settings
   "GET /v1/seller_settings/:id": { tag: "Settings", summary: "The seller's advanced settings", answers: ok(SellerSettingsResponse) },
   "PUT /v1/seller_settings/:id": { tag: "Settings", summary: "Change the seller's advanced settings", idempotency: "optional", body: UpdateSellerSettingsRequest, answers: ok(SellerSettingsResponse) },
+  "GET /v1/document_settings": { tag: "Settings", summary: "What the seller's commercial invoices say", answers: ok(DocumentSettingsResponse) },
+  "PUT /v1/document_settings": { tag: "Settings", summary: "Change what the seller's commercial invoices say", idempotency: "optional", body: DocumentSettings, answers: ok(DocumentSettingsResponse) },
   "GET /v1/printings": { tag: "Settings", summary: "The seller's printing settings", answers: ok(PrintingSettingsResponse) },
   "PUT /v1/printings/all": { tag: "Settings", summary: "Change the seller's printing settings", idempotency: "optional", body: PrintingSettings, answers: ok(PrintingSettingsResponse) },
   "GET /v1/tracking_settings/:id": { tag: "Settings", summary: "The seller's public tracking page settings", answers: ok(TrackingSettingsResponse) },
