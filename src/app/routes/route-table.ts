@@ -154,7 +154,7 @@ export const ROUTE_TREE: RouteNode[] = [
       page("settings-printing", "/settings/printing", msg`Printing`, { screen: "printing" }),
       page("settings-sales-channels", "/settings/sales-channels", msg`Sales channels`),
       page("settings-customers", "/settings/customers", msg`Customers`),
-      page("settings-documents", "/settings/documents", msg`Documents`),
+      page("settings-documents", "/settings/documents", msg`Documents`, { screen: "documents" }),
       page("settings-insurance", "/settings/insurance", msg`Insurance`, { screen: "insurance" }),
       page("settings-tracking", "/settings/tracking", msg`Tracking page`, { screen: "tracking-settings" }),
     ],
