@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { NotificationsScreen } from "./pages/notifications-screen";
+import { TopBar } from "./pages/shell";
 import { bearer } from "./support/api";
 import { insertNotification } from "./support/database";
 import { expect, test } from "./support/test";
@@ -57,19 +58,37 @@ test.describe("my notifications", () => {
     await expect(page).toHaveURL(new RegExp(`${NotificationsScreen.PATH}$`));
   });
 
+  test("a title in the bell's dropdown opens that notification in the list", async ({ page, request, signIn, apiLogin }, testInfo) => {
+    const token = await apiLogin(request, "otherAdmin");
+    const { own } = insertPair(`${testInfo.testId}-${Date.now()}`);
+    await signIn(page, "otherAdmin");
+    const topBar = new TopBar(page);
+    await topBar.notificationsButton.click();
+    await topBar.newNotifications.getByRole("link", { name: own.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${NotificationsScreen.PATH}\\?notificationId=${own.id}$`));
+    await expect(new NotificationsScreen(page).opened(own.title)).toBeVisible();
+    await expect.poll(async () => (await serverSays(request, token, own.id)).is_new).toBe(false);
+  });
+
   test("lists by type, marks two selected read and then new again, one call per type", async ({ page, request, signIn, apiLogin }, testInfo) => {
     const token = await apiLogin(request, "otherAdmin");
     const { seller, own } = insertPair(`${testInfo.testId}-${Date.now()}`);
     const screen = new NotificationsScreen(page);
     await signIn(page, "otherAdmin", { intended: NotificationsScreen.PATH });
 
-    await screen.typeChoice("My own notifications").check();
+    // The choice lives in the address: the radio shows it once the router has moved (a transition),
+    // so it is clicked and then awaited rather than check()ed, which looks at it at once.
+    for (const [choice, shown, hidden] of [
+      ["My own notifications", own, seller],
+      ["Seller notifications", seller, own],
+    ] as const) {
+      await screen.typeChoice(choice).click();
+      await expect(screen.typeChoice(choice)).toBeChecked();
+      await expect(screen.item(shown.title)).toBeVisible();
+      await expect(screen.item(hidden.title)).toHaveCount(0);
+    }
+    await screen.typeChoice("All notifications").click();
     await expect(screen.item(own.title)).toBeVisible();
-    await expect(screen.item(seller.title)).toHaveCount(0);
-    await screen.typeChoice("Seller notifications").check();
-    await expect(screen.item(seller.title)).toBeVisible();
-    await expect(screen.item(own.title)).toHaveCount(0);
-    await screen.typeChoice("All notifications").check();
 
     await screen.selectBox(seller.title).check();
     await screen.selectBox(own.title).check();
