@@ -24,6 +24,7 @@ import * as company from "./migrations/022-company";
 import * as dashboardFiguresIndex from "./migrations/023-dashboard-figures-index";
 import * as billing from "./migrations/024-billing";
 import * as notificationSettings from "./migrations/026-notification-settings";
+import * as documentSettings from "./migrations/032-document-settings";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "023-dashboard-figures-index": dashboardFiguresIndex,
   "024-billing": billing,
   "026-notification-settings": notificationSettings,
+  "032-document-settings": documentSettings,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -255,6 +255,8 @@ export interface SellerSettingsTable {
   insurance_include_freight: Flag;
   /** JSON of PrintingSettings; null: the defaults. */
   printing: string | null;
+  /** JSON of DocumentSettings (migration 032); null: the defaults. */
+  documents: string | null;
   updated_at: string;
 }
 

@@ -1,19 +1,28 @@
 import type { OrderItem } from "../../src/api/schemas/orders";
+import type { ExportReason } from "../../src/api/schemas/document-settings";
 import type { DrawDocument } from "./document-context";
 import { type Column, addPage, countryName, ensureRoom, kg, money, paragraph, rule, signatureLine, table, twoBlocks, write } from "./layout";
 import { receiverBlock, shipperBlock, titleRow } from "./parties";
 
 /**
  * The commercial invoice customs read: exporter and importer with tax ids, every item with its HS
- * code, origin, quantity and value, the incoterm, freight and totals, and the signed declaration.
+ * code, origin, quantity and value, the incoterm, freight and totals, the reason for export, and the
+ * signed declaration; the reason, the declaration and the signer are the seller's document settings.
  */
 
-const DECLARATION =
-  "I declare that the information in this invoice is true and correct, that the contents and values of this shipment are as stated above, and that the goods are of the origin shown.";
+/** The reason for export as customs forms name it (the invoice is in English, as its other words). */
+const EXPORT_REASON_WORDS: Record<ExportReason, string> = {
+  sale: "Sale",
+  gift: "Gift",
+  sample: "Commercial sample",
+  return: "Return",
+  repair: "Repair or warranty",
+  personal_effects: "Personal effects",
+};
 
 const GAP = 8;
 
-export const drawCommercialInvoice: DrawDocument = async (doc, entry, { format }) => {
+export const drawCommercialInvoice: DrawDocument = async (doc, entry, { format, documents }) => {
   const { order } = entry;
   let frame = addPage(doc, format);
   let y = frame.top;
@@ -34,6 +43,7 @@ export const drawCommercialInvoice: DrawDocument = async (doc, entry, { format }
     `Carrier: ${entry.carrierName} (${order.contract_name})`,
     `Boxes: ${order.boxes.length}, gross weight ${kg(grossKg)}`,
     `Commercial destination: ${order.commercial_destination ? "yes" : "no"}`,
+    `Reason for export: ${EXPORT_REASON_WORDS[documents.export_reason]}`,
   ];
   y += write(doc, terms.join("   |   "), frame.left, y, { width: frame.contentWidth, size: frame.sizes.body, maxLines: 3 }) + GAP;
 
@@ -71,10 +81,12 @@ export const drawCommercialInvoice: DrawDocument = async (doc, entry, { format }
   y += GAP;
   y += write(doc, `Destination: ${countryName(order.customer.country)}`, frame.left, y, { width: frame.contentWidth, size: frame.sizes.body, maxLines: 1 }) + GAP;
 
-  ({ frame, y } = paragraph(doc, frame, DECLARATION, y));
+  ({ frame, y } = paragraph(doc, frame, documents.declaration, y));
   y += GAP;
   ({ frame, y } = ensureRoom(doc, frame, y, frame.sizes.body * 5));
   const half = (frame.contentWidth - GAP) / 2;
-  signatureLine(doc, frame, "Name and signature of the exporter", frame.left, y, half);
+  // The seller's signer, when set, is printed under the line: the exporter still signs by hand.
+  const signer = documents.signer_name === "" ? "Name and signature of the exporter" : `Signature of the exporter: ${documents.signer_name}`;
+  signatureLine(doc, frame, signer, frame.left, y, half);
   signatureLine(doc, frame, "Place and date", frame.left + half + GAP, y, half);
 };

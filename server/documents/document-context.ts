@@ -1,3 +1,4 @@
+import type { DocumentSettings } from "../../src/api/schemas/document-settings";
 import type { LabelFormat, PrintingSettings } from "../../src/api/schemas/documents";
 import type { DocumentOrder } from "./document-order";
 import type { Pdf } from "./layout";
@@ -6,6 +7,8 @@ import type { Pdf } from "./layout";
 export interface DrawContext {
   format: LabelFormat;
   settings: PrintingSettings;
+  /** What the commercial invoice says besides the order (/settings/documents). */
+  documents: DocumentSettings;
   printedAt: Date;
 }
 

@@ -1,12 +1,14 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import * as v from "valibot";
+import { DEFAULT_DOCUMENT_SETTINGS, DocumentSettings } from "../../src/api/schemas/document-settings";
 import { DOCUMENT_KINDS, type DocumentKind, LABEL_FORMATS, PrintingSettings } from "../../src/api/schemas/documents";
 import { JOB_MESSAGES } from "../../src/api/schemas/jobs";
 import type { Database } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { flag } from "../http/answers";
 import { type Executor, type JobHandler, PermanentJobError } from "../jobs/job-types";
+import { loadDocumentSettings } from "../settings/document-settings";
 import { loadPrintingSettings } from "../settings/printing-settings";
 import { documentFileName } from "./bulk-file";
 import { NOT_APPLICABLE_MESSAGES, kindApplies, loadDocumentOrders } from "./document-order";
@@ -28,6 +30,8 @@ export const DocumentsJobPayload = v.object({
   kind: v.picklist(DOCUMENT_KINDS),
   format: v.picklist(LABEL_FORMATS),
   settings: PrintingSettings,
+  /** Optional: a job queued before document settings existed prints with the defaults. */
+  documents: v.optional(DocumentSettings, DEFAULT_DOCUMENT_SETTINGS),
   printed_at: v.pipe(v.string(), v.isoTimestamp()),
   /** Order numbers left out: the document does not apply to them. */
   skipped: v.array(v.string()),
@@ -46,9 +50,10 @@ export const BAD_PAYLOAD_MESSAGE = JOB_MESSAGES.badInput;
  */
 export async function planDocumentsJob(executor: Executor, sellerId: number, request: { ids: number[]; kind: DocumentKind; format?: (typeof LABEL_FORMATS)[number] }, printedAt: Date): Promise<DocumentsJobPayload> {
   const unique = [...new Set(request.ids)];
-  const [rows, settings] = await Promise.all([
+  const [rows, settings, documents] = await Promise.all([
     executor.selectFrom("orders").select(["id", "order_number", "contain_battery", "dangerous_good"]).where("seller_id", "=", sellerId).where("id", "in", unique).execute(),
     loadPrintingSettings(executor, sellerId),
+    loadDocumentSettings(executor, sellerId),
   ]);
   if (rows.length !== unique.length) throw notFound();
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -65,6 +70,7 @@ export async function planDocumentsJob(executor: Executor, sellerId: number, req
     kind: request.kind,
     format: request.format ?? settings.formats[request.kind],
     settings,
+    documents,
     printed_at: printedAt.toISOString(),
     skipped: unique.filter((id) => !applies(id)).map((id) => byId.get(id)!.order_number),
   };
@@ -87,7 +93,7 @@ export function documentsJob({ db, documents }: { db: Kysely<Database>; document
     async run({ sellerId, payload, progress, signal }) {
       const parsed = v.safeParse(DocumentsJobPayload, payload);
       if (!parsed.success) throw new PermanentJobError(BAD_PAYLOAD_MESSAGE);
-      const { ids, kind, format, settings, printed_at, skipped } = parsed.output;
+      const { ids, kind, format, settings, documents: documentSettings, printed_at, skipped } = parsed.output;
       progress(0, ids.length);
       const place = await reserveWhenFree(documents, signal);
       try {
@@ -95,7 +101,7 @@ export function documentsJob({ db, documents }: { db: Kysely<Database>; document
           throw error instanceof HttpError && error.status === 404 ? new PermanentJobError(ORDERS_GONE_MESSAGE) : error;
         });
         const printedAt = new Date(printed_at);
-        const pdf = await place.render({ kind, orders, format, settings, printedAt }, { onProgress: (done) => progress(done, orders.length), signal });
+        const pdf = await place.render({ kind, orders, format, settings, documents: documentSettings, printedAt }, { onProgress: (done) => progress(done, orders.length), signal });
         return { file: { name: documentFileName(kind, orders, printedAt), contentType: "application/pdf", bytes: pdf }, result: { skipped } };
       } finally {
         place.release();

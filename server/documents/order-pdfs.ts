@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DocumentKind, LabelFormat } from "../../src/api/schemas/documents";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { loadDocumentSettings } from "../settings/document-settings";
 import { loadPrintingSettings } from "../settings/printing-settings";
 import { documentFileName } from "./bulk-file";
 import { NOT_APPLICABLE_MESSAGES, documentApplies, loadDocumentOrders } from "./document-order";
@@ -32,11 +33,11 @@ async function makePdf(db: Kysely<Database>, documents: DocumentPool, request: P
   const { sellerId, ids, kind, format, printedAt } = request;
   const place = documents.reserve();
   try {
-    const [all, settings] = await Promise.all([loadDocumentOrders(db, sellerId, [...ids]), loadPrintingSettings(db, sellerId)]);
+    const [all, settings, documentSettings] = await Promise.all([loadDocumentOrders(db, sellerId, [...ids]), loadPrintingSettings(db, sellerId), loadDocumentSettings(db, sellerId)]);
     const orders = all.filter((entry) => documentApplies(kind, entry));
     const skipped = all.filter((entry) => !documentApplies(kind, entry)).map((entry) => entry.order.order_number);
     if (orders.length === 0) throw refuse(kind);
-    const pdf = await place.render({ kind, orders, format: format ?? settings.formats[kind], settings, printedAt });
+    const pdf = await place.render({ kind, orders, format: format ?? settings.formats[kind], settings, documents: documentSettings, printedAt });
     return { pdf, fileName: documentFileName(kind, orders, printedAt), skipped };
   } finally {
     place.release();

@@ -1,3 +1,4 @@
+import { DEFAULT_DOCUMENT_SETTINGS, type DocumentSettings } from "../../src/api/schemas/document-settings";
 import type { DocumentKind, LabelFormat, PrintingSettings } from "../../src/api/schemas/documents";
 import { drawBatteryConfirmation } from "./battery-confirmation";
 import { drawCn35 } from "./cn35";
@@ -38,6 +39,8 @@ export interface RenderRequest {
   /** The paper of `kind`; documents printed with a label use their own setting. */
   format: LabelFormat;
   settings: PrintingSettings;
+  /** The seller's document settings; the defaults when absent (a job queued before they existed). */
+  documents?: DocumentSettings;
   printedAt: Date;
 }
 
@@ -45,13 +48,13 @@ export interface RenderRequest {
  * One PDF with `kind` for every order, one after the other. `onOrderDone` hears how many orders
  * are drawn so far (a job's progress); it changes nothing in the file.
  */
-export async function renderDocuments({ kind, orders, format, settings, printedAt }: RenderRequest, onOrderDone?: (done: number) => void): Promise<Buffer> {
+export async function renderDocuments({ kind, orders, format, settings, documents = DEFAULT_DOCUMENT_SETTINGS, printedAt }: RenderRequest, onOrderDone?: (done: number) => void): Promise<Buffer> {
   const doc = startDocument(DOCUMENT_TITLES[kind], printedAt);
   const extras = kind === "label" ? WITH_LABEL_ORDER.filter((extra) => settings.with_label[extra]) : [];
   for (const [index, entry] of orders.entries()) {
-    await DOCUMENT_DRAWERS[kind](doc, entry, { format, settings, printedAt });
+    await DOCUMENT_DRAWERS[kind](doc, entry, { format, settings, documents, printedAt });
     for (const extra of extras) {
-      if (documentApplies(extra, entry)) await DOCUMENT_DRAWERS[extra](doc, entry, { format: settings.formats[extra], settings, printedAt });
+      if (documentApplies(extra, entry)) await DOCUMENT_DRAWERS[extra](doc, entry, { format: settings.formats[extra], settings, documents, printedAt });
     }
     onOrderDone?.(index + 1);
   }

@@ -3,7 +3,7 @@ import type * as v from "valibot";
 import type { MassiveUpdateRequest, MyNotificationsQuery, Notification } from "../../src/api/schemas/notifications";
 import type { Database } from "../db/schema";
 import type { AuthUser } from "../deps";
-import { HttpError } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
 
 type Db = Kysely<Database> | Transaction<Database>;
 type NotificationType = Notification["type"];
@@ -31,9 +31,10 @@ function visibleTo(db: Db, user: AuthUser) {
 export async function listMyNotifications(db: Db, user: AuthUser, query: v.InferOutput<typeof MyNotificationsQuery>): Promise<{ elements: Notification[]; count: number }> {
   let base = visibleTo(db, user);
   if (query.is_new !== undefined) base = base.where("r.user_id", query.is_new ? "is" : "is not", null);
+  if (query.type !== undefined) base = base.where("n.type", "=", query.type);
   const [rows, total] = await Promise.all([
     base
-      .select(["n.id", "n.type", "n.title_key", "n.title", "n.body", "n.created_at", "r.user_id as read_by"])
+      .select(COLUMNS)
       .orderBy("n.created_at", "desc")
       .orderBy("n.id", "desc")
       .limit(query.limit)
@@ -41,8 +42,20 @@ export async function listMyNotifications(db: Db, user: AuthUser, query: v.Infer
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
   ]);
-  const elements: Notification[] = rows.map(({ read_by, ...row }) => ({ ...row, type: row.type as NotificationType, is_new: read_by === null }));
-  return { elements, count: Number(total.n) };
+  return { elements: rows.map(notificationOf), count: Number(total.n) };
+}
+
+const COLUMNS = ["n.id", "n.type", "n.title_key", "n.title", "n.body", "n.created_at", "r.user_id as read_by"] as const;
+
+function notificationOf({ read_by, ...row }: { id: number; type: string; title_key: string; title: string; body: string; created_at: string; read_by: number | null }): Notification {
+  return { ...row, type: row.type as NotificationType, is_new: read_by === null };
+}
+
+/** One notification the user sees; another seller's, or a colleague's own, is not found (404). */
+export async function findMyNotification(db: Db, user: AuthUser, id: number): Promise<Notification> {
+  const row = await visibleTo(db, user).where("n.id", "=", id).select(COLUMNS).executeTakeFirst();
+  if (!row) throw notFound();
+  return notificationOf(row);
 }
 
 /** Title key to category, for the titles of the notifications the user sees. */

@@ -20,13 +20,14 @@ import { NOTIFICATION_SETTINGS_OPERATIONS } from "./operations-notification-sett
 import { CreateUserRequest, RemovedUserResponse, SellerUserListResponse, SellerUserResponse, SellerUsersQuery, UpdateUserRequest } from "../../src/api/schemas/seller-users";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
+import { DocumentSettings, DocumentSettingsResponse } from "../../src/api/schemas/document-settings";
 import { DOCUMENT_KINDS, DocumentQuery, DocumentsRequest, PrintingSettings, PrintingSettingsResponse } from "../../src/api/schemas/documents";
 import { SellerAnalyticsResponse } from "../../src/api/schemas/analytics";
 import { FiscalPaymentListResponse, FiscalPaymentsQuery } from "../../src/api/schemas/fiscal-payments";
 import { HealthResponse, ReadinessResponse } from "../../src/api/schemas/health";
 import { JobListResponse, JobResponse, JobsQuery, OrdersImportJobResponse } from "../../src/api/schemas/jobs";
 import { PRODUCTS_FILE_FIELD, ProductImportLogResponse, ProductsImportJobResponse } from "../../src/api/schemas/product-import";
-import { MassiveUpdateRequest, MassiveUpdateResponse, MyNotificationsQuery, MyNotificationsResponse, NotificationTitlesResponse } from "../../src/api/schemas/notifications";
+import { MassiveUpdateRequest, MassiveUpdateResponse, MyNotificationResponse, MyNotificationsQuery, MyNotificationsResponse, NotificationTitlesResponse } from "../../src/api/schemas/notifications";
 import { ImportErrorsQuery, ImportRejectionListResponse, NumbersTakenRequest, NumbersTakenResponse, OrderImportRequest } from "../../src/api/schemas/order-import";
 import { CheckValidRequest, CheckValidResponse, CreateOrderResponse, DocumentNeededRequest, DocumentNeededResponse, OrderInput } from "../../src/api/schemas/order-create";
 import {
@@ -128,6 +129,7 @@ export const OPERATIONS: Record<string, Operation> = {
 
   // Notifications
   "GET /v1/my_notifications": { tag: "Notifications", summary: "The user's notifications, newest first", query: MyNotificationsQuery, answers: ok(MyNotificationsResponse) },
+  "GET /v1/my_notifications/:id": { tag: "Notifications", summary: "One of the user's notifications", answers: ok(MyNotificationResponse) },
   "GET /v1/my_notifications/fetch_titles": { tag: "Notifications", summary: "Notification titles and their categories (user)", answers: ok(NotificationTitlesResponse) },
   "GET /v1/notifications/fetch_titles": { tag: "Notifications", summary: "Notification titles and their categories (seller)", answers: ok(NotificationTitlesResponse) },
   "PUT /v1/seller_notifications/massive_update": { tag: "Notifications", summary: "Mark the seller's notifications read", idempotency: "optional", body: MassiveUpdateRequest, answers: ok(MassiveUpdateResponse) },
@@ -321,6 +323,8 @@ export const OPERATIONS: Record<string, Operation> = {
   // Settings
   "GET /v1/seller_settings/:id": { tag: "Settings", summary: "The seller's advanced settings", answers: ok(SellerSettingsResponse) },
   "PUT /v1/seller_settings/:id": { tag: "Settings", summary: "Change the seller's advanced settings", idempotency: "optional", body: UpdateSellerSettingsRequest, answers: ok(SellerSettingsResponse) },
+  "GET /v1/document_settings": { tag: "Settings", summary: "What the seller's commercial invoices say", answers: ok(DocumentSettingsResponse) },
+  "PUT /v1/document_settings": { tag: "Settings", summary: "Change what the seller's commercial invoices say", idempotency: "optional", body: DocumentSettings, answers: ok(DocumentSettingsResponse) },
   "GET /v1/printings": { tag: "Settings", summary: "The seller's printing settings", answers: ok(PrintingSettingsResponse) },
   "PUT /v1/printings/all": { tag: "Settings", summary: "Change the seller's printing settings", idempotency: "optional", body: PrintingSettings, answers: ok(PrintingSettingsResponse) },
   "GET /v1/tracking_settings/:id": { tag: "Settings", summary: "The seller's public tracking page settings", answers: ok(TrackingSettingsResponse) },

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { LoginResponse } from "../../src/api/schemas/auth";
 import { ColumnsResponse, SavedTableColumnsResponse, TableColumnsResponse } from "../../src/api/schemas/columns";
 import { ErrorBody } from "../../src/api/schemas/common";
-import { MassiveUpdateResponse, MyNotificationsResponse, NotificationTitlesResponse } from "../../src/api/schemas/notifications";
+import { MassiveUpdateResponse, MyNotificationResponse, MyNotificationsResponse, NotificationTitlesResponse } from "../../src/api/schemas/notifications";
 import { SellerResponse } from "../../src/api/schemas/sellers";
 import { GroupListResponse, GroupResponse, MeasureResponse, UserLanguageResponse } from "../../src/api/schemas/users";
 import { DEFAULT_TABLE_COLUMNS } from "../../src/domain/table-columns";
@@ -304,6 +304,30 @@ describe("notifications", () => {
     const again = await server.request("PUT", "/v1/user_notifications/massive_update", { token, body: { ids: [imported, welcome], is_new: true } });
     expect(again.status).toBe(200);
     expect((await list(token, "?is_new=true")).count).toBe(4);
+  });
+
+  it("GET /v1/my_notifications?type= lists one type only, with its own count", async () => {
+    const token = await server.login("admin");
+    const seller = await list(token, "?type=seller_notifications");
+    expect(seller.elements.map((n) => n.title_key)).toEqual(["order_dispatched", "tracking_exception", "invoice_available"]);
+    expect(seller.count).toBe(3);
+    const own = await list(token, "?type=user_notifications&is_new=true");
+    expect(own.elements.map((n) => n.title_key)).toEqual(["import_finished"]);
+    expect(own.count).toBe(1);
+    expect((await server.request("GET", "/v1/my_notifications?type=everything", { token })).status).toBe(422);
+  });
+
+  it("GET /v1/my_notifications/{id} answers one the user sees and 404 for another seller's or a colleague's own", async () => {
+    const token = await server.login("admin");
+    const dispatched = await notificationId("order_dispatched", { seller: 1 });
+    const answer = await server.request("GET", `/v1/my_notifications/${dispatched}`, { token });
+    expect(answer.status).toBe(200);
+    expect(v.parse(MyNotificationResponse, answer.json).data).toMatchObject({ id: dispatched, type: "seller_notifications", title: "Orders dispatched", is_new: true });
+    const otherSeller = await notificationId("order_dispatched", { seller: 2 });
+    expect((await server.request("GET", `/v1/my_notifications/${otherSeller}`, { token })).status).toBe(404);
+    const colleagues = await notificationId("import_finished", { user: "operation" });
+    expect((await server.request("GET", `/v1/my_notifications/${colleagues}`, { token })).status).toBe(404);
+    expect((await server.request("GET", "/v1/my_notifications/abc", { token })).status).toBe(422);
   });
 
   it("massive_update refuses a notification of the other type with 404 and marks nothing", async () => {

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
+import { IdParam } from "../../src/api/schemas/common";
 import { MassiveUpdateRequest, MyNotificationsQuery } from "../../src/api/schemas/notifications";
 import { requireUser } from "../auth/require-user";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { one, page } from "../http/answers";
-import { readJson, readQuery } from "../http/validate";
+import { readJson, readParams, readQuery } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
-import { allNotificationTitles, listMyNotifications, markNotifications, myNotificationTitles } from "../notifications/notifications";
+import { allNotificationTitles, findMyNotification, listMyNotifications, markNotifications, myNotificationTitles } from "../notifications/notifications";
 
 export function notificationRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -18,6 +19,12 @@ export function notificationRoutes(deps: ServerDeps) {
   });
 
   app.get("/my_notifications/fetch_titles", auth, async (c) => c.json(one(await myNotificationTitles(deps.db, c.var.user))));
+
+  // After fetch_titles: the id must be a number, so "fetch_titles" never reaches here anyway.
+  app.get("/my_notifications/:id", auth, async (c) => {
+    const { id } = readParams(c, IdParam);
+    return c.json(one(await findMyNotification(deps.db, c.var.user, id)));
+  });
 
   app.get("/notifications/fetch_titles", auth, async (c) => c.json(one(await allNotificationTitles(deps.db))));
 

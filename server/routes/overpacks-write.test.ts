@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
+import { DEFAULT_PRINTING_SETTINGS } from "../../src/api/schemas/documents";
 import { OrderListResponse } from "../../src/api/schemas/orders";
 import { NOT_FOUND_REASON, OVERPACK_MESSAGES, OverpackResponse } from "../../src/api/schemas/overpacks";
 import { readPdf } from "../documents/testing-read-pdf";
@@ -178,6 +179,16 @@ describe("PUT /v1/overpacks/multi_dispatch and the label", () => {
     expect(page!.barcodes).toEqual([bag.tracking_number]);
     expect(page!.text).toContain(DEMO_OVERPACKS.open.reference);
     expect(page!.text).toContain("Brazil");
+  });
+
+  it("prints the label on the paper the printing settings choose for overpack labels", async () => {
+    const token = await server.login("operation");
+    expect((await dispatch(token, [open])).status).toBe(200);
+    const settings = { ...DEFAULT_PRINTING_SETTINGS, formats: { ...DEFAULT_PRINTING_SETTINGS.formats, overpack_label: "letter_half" } };
+    expect((await server.request("PUT", "/v1/printings/all", { token, body: settings })).status).toBe(200);
+    const [page] = await readPdf((await label(token, open)).bytes);
+    expect(page!.size).toEqual([612, 396]);
+    expect(page!.text).toContain(DEMO_OVERPACKS.open.reference);
   });
 
   it("refuses the whole request when one bag is already dispatched, with the spec's text, dispatching none", async () => {

@@ -11,6 +11,7 @@ import { requirePermissionOrReplay } from "../idempotency/replay-permission";
 import { dispatchOverpacks } from "../overpacks/dispatch-overpacks";
 import { addOverpackOrders, createOverpack } from "../overpacks/fill-overpack";
 import { overpackLabelPdf } from "../overpacks/overpack-label";
+import { loadPrintingSettings } from "../settings/printing-settings";
 import { findOverpack, listOverpacks } from "../overpacks/overpack-list";
 import { requireOverpackUser } from "../overpacks/require-overpack";
 
@@ -61,7 +62,8 @@ export function overpackRoutes(deps: ServerDeps) {
   app.get("/overpacks/:id/label", auth, requireOverpackUser, async (c) => {
     const { id } = readParams(c, IdParam);
     const overpack = await findOverpack(deps.db, c.var.user.seller_id, id);
-    const pdf = await overpackLabelPdf(overpack, deps.now());
+    const printing = await loadPrintingSettings(deps.db, c.var.user.seller_id);
+    const pdf = await overpackLabelPdf(overpack, deps.now(), printing.formats.overpack_label);
     return fileAnswer(pdf, `overpack-${overpack.reference.replace(/[^A-Za-z0-9_-]/g, "_")}.pdf`, "application/pdf");
   });
 

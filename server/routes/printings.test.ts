@@ -54,6 +54,19 @@ describe("GET /v1/printings and PUT /v1/printings/all", () => {
     expect(await loadPrintingSettings(server.db, 1)).toEqual(DEFAULT_PRINTING_SETTINGS);
   });
 
+  it("keeps the MSDS, appendix and overpack label formats, and takes a save that does not name them yet with their defaults", async () => {
+    const token = await server.login("operation");
+    const chosen = { ...halfPages, formats: { ...halfPages.formats, msds: "letter_half", appendix_label: "letter_full", overpack_label: "letter_full" } };
+    const saved = await server.request("PUT", "/v1/printings/all", { token, body: chosen });
+    expect(v.parse(PrintingSettingsResponse, saved.json).data.formats).toMatchObject({ msds: "letter_half", appendix_label: "letter_full", overpack_label: "letter_full" });
+    const { msds: _m, appendix_label: _a, overpack_label: _o, ...olderFormats } = halfPages.formats;
+    const older = await server.request("PUT", "/v1/printings/all", { token, body: { ...halfPages, formats: olderFormats } });
+    expect(older.status).toBe(200);
+    expect(await loadPrintingSettings(server.db, 1)).toEqual(halfPages);
+    const bad = await server.request("PUT", "/v1/printings/all", { token, body: { ...chosen, formats: { ...chosen.formats, msds: "a4" } } });
+    expect(v.parse(ErrorBody, bad.json).messages).toEqual([{ "formats.msds": ["Choose a format"] }]);
+  });
+
   it("reads an old stored value with a missing kind as the defaults for that kind", async () => {
     const stored = { formats: { label: "letter_full" }, with_label: {}, return_address: false };
     await server.db.insertInto("seller_settings").values({ seller_id: 1, auto_dispatch: 0, strict_tax_id: 0, insurance_basis: "selling_price", insurance_value: 0, insurance_include_freight: 0, printing: JSON.stringify(stored), updated_at: server.now().toISOString() }).execute();

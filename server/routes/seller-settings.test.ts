@@ -72,6 +72,10 @@ describe("GET and PUT /v1/seller_settings/{id}", () => {
     const token = await server.login("viewer");
     expect((await server.request("PUT", "/v1/seller_settings/1", { token, body: { auto_dispatch: true } })).status).toBe(403);
     expect(await autoDispatchOn(server.db, 1)).toBe(false);
+    const insurance = { basis: "fixed_price", value: 50, include_freight: true };
+    expect((await server.request("PUT", "/v1/seller_settings/1", { token, body: { insurance } })).status).toBe(403);
+    expect((await server.request("PUT", "/v1/seller_settings/1", { token, body: { measurement_system: "imperial" } })).status).toBe(403);
+    expect(await loadInsuranceSettings(server.db, 1)).toEqual({ basis: "selling_price", value: 0, include_freight: false });
   });
 
   it("refuses bad values with field messages", async () => {

@@ -1,14 +1,19 @@
 import { apiRequest } from "../client";
-import { MassiveUpdateResponse, MyNotificationsResponse, type Notification } from "../schemas/notifications";
+import { MassiveUpdateResponse, MyNotificationResponse, MyNotificationsResponse, type Notification, type NotificationType } from "../schemas/notifications";
 
 export interface MyNotificationsParams {
   isNew?: boolean;
+  /** Only seller notifications or only the user's own; both when absent. */
+  type?: NotificationType;
   limit: number;
   offset: number;
 }
 
-export const fetchMyNotifications = async ({ isNew, limit, offset }: MyNotificationsParams) =>
-  (await apiRequest("get", "my_notifications", MyNotificationsResponse, { searchParams: { is_new: isNew, limit, offset } })).data;
+export const fetchMyNotifications = async ({ isNew, type, limit, offset }: MyNotificationsParams) =>
+  (await apiRequest("get", "my_notifications", MyNotificationsResponse, { searchParams: { is_new: isNew, type, limit, offset } })).data;
+
+/** One notification the user sees (the list's `?notificationId=`); 404 for any other. */
+export const fetchMyNotification = async (id: number) => (await apiRequest("get", `my_notifications/${id}`, MyNotificationResponse)).data;
 
 /** Marks read (isNew false) or new again; seller and user notifications have one call each. */
 export async function setNotificationsNew(notifications: Pick<Notification, "id" | "type">[], isNew: boolean): Promise<void> {

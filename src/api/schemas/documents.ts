@@ -26,9 +26,31 @@ export const PAGE_SIZES: Record<LabelFormat, readonly [number, number]> = {
   letter_half: [612, 396],
 };
 
+/**
+ * Papers the printing settings also choose for documents made elsewhere or by others (spec: MSDS,
+ * appendix label, overpack label): the overpack label is drawn by server/overpacks in its format;
+ * the MSDS (the battery maker's safety sheet) and the carrier's appendix label are not made by
+ * this server, the setting tells the warehouse which paper to load for them.
+ */
+export const OTHER_PRINTED_KINDS = ["overpack_label", "msds", "appendix_label"] as const;
+export type OtherPrintedKind = (typeof OTHER_PRINTED_KINDS)[number];
+export type PrintedKind = DocumentKind | OtherPrintedKind;
+
+const OTHER_DEFAULT_FORMATS: Record<OtherPrintedKind, LabelFormat> = { overpack_label: "4x6", msds: "letter_full", appendix_label: "4x6" };
+
+const formatChoice = v.picklist(LABEL_FORMATS, "Choose a format");
+
 export const PrintingSettings = v.object({
-  /** The paper of each document kind. */
-  formats: v.object(Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, v.picklist(LABEL_FORMATS, "Choose a format")])) as Record<DocumentKind, v.PicklistSchema<typeof LABEL_FORMATS, string>>),
+  /**
+   * The paper of each document kind. The later kinds are optional on the wire so that a save from
+   * an app that does not know them yet (a queued request, an old tab) still passes; they default.
+   */
+  formats: v.object({
+    ...(Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, formatChoice])) as Record<DocumentKind, typeof formatChoice>),
+    ...(Object.fromEntries(OTHER_PRINTED_KINDS.map((kind) => [kind, v.optional(formatChoice, OTHER_DEFAULT_FORMATS[kind])])) as {
+      [K in OtherPrintedKind]: v.OptionalSchema<typeof formatChoice, LabelFormat>;
+    }),
+  }),
   /** Printed with the label: commercial invoice, packing slip, battery confirmation, dangerous goods label. */
   with_label: v.object({
     commercial_invoice: v.boolean(),
@@ -42,7 +64,15 @@ export const PrintingSettings = v.object({
 export type PrintingSettings = v.InferOutput<typeof PrintingSettings>;
 
 export const DEFAULT_PRINTING_SETTINGS: PrintingSettings = {
-  formats: { label: "4x6", commercial_invoice: "letter_full", packing_slip: "letter_full", cn35: "letter_full", dangerous_goods: "4x6", battery_confirmation: "letter_full" },
+  formats: {
+    label: "4x6",
+    commercial_invoice: "letter_full",
+    packing_slip: "letter_full",
+    cn35: "letter_full",
+    dangerous_goods: "4x6",
+    battery_confirmation: "letter_full",
+    ...OTHER_DEFAULT_FORMATS,
+  },
   with_label: { commercial_invoice: false, packing_slip: false, battery_confirmation: false, dangerous_goods: false },
   return_address: true,
 };

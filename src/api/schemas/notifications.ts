@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { Envelope, ListEnvelope, Pagination, QueryBoolean } from "./common";
 
 export const NOTIFICATION_TYPES = ["seller_notifications", "user_notifications"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const Notification = v.object({
   id: v.number(),
@@ -17,8 +18,13 @@ export type Notification = v.InferOutput<typeof Notification>;
 export const MyNotificationsQuery = v.object({
   ...Pagination,
   is_new: v.optional(QueryBoolean),
+  /** Only seller notifications or only the user's own (spec section 6: lists by user type). */
+  type: v.optional(v.picklist(NOTIFICATION_TYPES, "Unknown notification type")),
 });
 export const MyNotificationsResponse = ListEnvelope(Notification);
+
+/** GET /v1/my_notifications/{id}: one notification the user sees (the list's `?notificationId=`). */
+export const MyNotificationResponse = Envelope(Notification);
 
 /** Each title key mapped to its category. */
 export const NotificationTitlesResponse = Envelope(v.record(v.string(), v.string()));

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../domain/languages";
 import { INTL_LOCALE } from "../../ui/format/locale";
@@ -18,14 +18,16 @@ export interface AccessibilityPageProps {
   /** Each language named in itself, in the order to offer them. */
   languages: readonly { locale: Locale; name: string }[];
   onLanguageChange: (locale: Locale) => Promise<LanguageChangeResult>;
+  /** The seller's measurement units (MeasurementUnitsSection), after text size and language. */
+  units?: ReactNode;
 }
 
 /**
- * /settings/accessibility: text size and language. Text size and language switching live in the
+ * /settings/accessibility: text size, language and units. Text size and language switching live in the
  * app shell (the top bar uses them too), so src/app passes them in rather than this feature
  * reaching up into src/app.
  */
-export function AccessibilityPage({ textSizes, textSize, onTextSizeChange, languages, onLanguageChange }: AccessibilityPageProps) {
+export function AccessibilityPage({ textSizes, textSize, onTextSizeChange, languages, onLanguageChange, units }: AccessibilityPageProps) {
   const { i18n } = useLingui();
   // Shown as chosen at once, while the language's texts load and the server stores it.
   const [choosing, setChoosing] = useState<Locale | null>(null);
@@ -83,6 +85,7 @@ export function AccessibilityPage({ textSizes, textSize, onTextSizeChange, langu
           ))}
         </div>
       </fieldset>
+      {units}
     </section>
   );
 }

@@ -41,7 +41,7 @@ describe("the printing settings", () => {
     const label = await renderPage();
     expect(label).toHaveValue("4x6");
     expect(within(label).getAllByRole("option").map((option) => option.textContent)).toEqual(["4x6 thermal", "Letter, full page", "Letter, half page"]);
-    for (const name of ["Commercial invoice format", "Packing slip format", "CN35 format", "Dangerous goods label format", "Battery confirmation format"]) {
+    for (const name of ["Commercial invoice format", "Packing slip format", "CN35 format", "Dangerous goods label format", "Battery confirmation format", "Overpack label format", "MSDS (safety data sheet) format", "Appendix label format"]) {
       expect(screen.getByRole("combobox", { name })).toBeVisible();
     }
     const withLabel = screen.getByRole("group", { name: "Print with the label" });
@@ -54,6 +54,7 @@ describe("the printing settings", () => {
     expect(screen.getByRole("checkbox", { name: "Return address on the label" })).toBeChecked();
 
     await userEvent.selectOptions(label, "Letter, full page");
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Overpack label format" }), "Letter, half page");
     await userEvent.click(within(withLabel).getByRole("checkbox", { name: "Packing slip" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Return address on the label" }));
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -63,6 +64,7 @@ describe("the printing settings", () => {
     const body = (await puts[0]!.json()) as PrintingSettings;
     expect(body.formats.label).toBe("letter_full");
     expect(body.formats.commercial_invoice).toBe("letter_full");
+    expect(body.formats).toMatchObject({ overpack_label: "letter_half", msds: "letter_full", appendix_label: "4x6" });
     expect(body.with_label).toEqual({ commercial_invoice: false, packing_slip: true, battery_confirmation: false, dangerous_goods: false });
     expect(body.return_address).toBe(false);
     expect(puts[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { savePrintingSettings } from "../../api/calls/order-create";
 import { settingsQueries } from "../../api/queries/shared-queries";
-import { DOCUMENT_KINDS, type DocumentKind, LABEL_FORMATS, type LabelFormat, type PrintingSettings } from "../../api/schemas/documents";
+import { DOCUMENT_KINDS, LABEL_FORMATS, type LabelFormat, OTHER_PRINTED_KINDS, type PrintedKind, type PrintingSettings } from "../../api/schemas/documents";
 import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
 import { trackSaving } from "../../ui/saving-events";
@@ -22,14 +22,20 @@ const FORMAT_NAMES: Record<LabelFormat, MessageDescriptor> = {
 };
 
 /** Each document's format select, named by the document. */
-const FORMAT_LABELS: Record<DocumentKind, MessageDescriptor> = {
+const FORMAT_LABELS: Record<PrintedKind, MessageDescriptor> = {
   label: msg`Shipping label format`,
   commercial_invoice: msg`Commercial invoice format`,
   packing_slip: msg`Packing slip format`,
   cn35: msg`CN35 format`,
   dangerous_goods: msg`Dangerous goods label format`,
   battery_confirmation: msg`Battery confirmation format`,
+  overpack_label: msg`Overpack label format`,
+  msds: msg`MSDS (safety data sheet) format`,
+  appendix_label: msg`Appendix label format`,
 };
+
+/** The documents this server makes, then those it only chooses the paper for (OTHER_PRINTED_KINDS). */
+const PRINTED_KINDS: readonly PrintedKind[] = [...DOCUMENT_KINDS, ...OTHER_PRINTED_KINDS];
 
 type WithLabel = keyof PrintingSettings["with_label"];
 const WITH_LABEL: readonly WithLabel[] = ["commercial_invoice", "packing_slip", "battery_confirmation", "dangerous_goods"];
@@ -94,7 +100,7 @@ function PrintingForm({ userId, initial, canWrite }: { userId: number | undefine
           <Trans>Formats</Trans>
         </legend>
         <div className={styles.grid}>
-          {DOCUMENT_KINDS.map((kind) => (
+          {PRINTED_KINDS.map((kind) => (
             <SelectField
               key={kind}
               label={i18n._(FORMAT_LABELS[kind])}

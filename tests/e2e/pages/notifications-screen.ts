@@ -19,11 +19,30 @@ export class NotificationsScreen {
     this.markAsNewButtons = this.list.getByRole("button", { name: /^Mark as new: / });
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto(NotificationsScreen.PATH);
+  async goto(query = ""): Promise<void> {
+    await this.page.goto(`${NotificationsScreen.PATH}${query}`);
   }
 
-  /** A notification's title heading (its name ends with "New" while unread). */
+  /** The notification the address names (`?notificationId=`), shown whole above the list. */
+  opened(title: string): Locator {
+    return this.page.getByRole("article", { name: title });
+  }
+
+  /** All, Seller notifications or My own notifications. */
+  typeChoice(name: "All notifications" | "Seller notifications" | "My own notifications"): Locator {
+    return this.page.getByRole("radio", { name, exact: true });
+  }
+
+  /** The bar that acts on the selected notifications. */
+  get toolbar(): Locator {
+    return this.page.getByRole("toolbar", { name: "Selected notifications" });
+  }
+
+  selectBox(title: string): Locator {
+    return this.item(title).getByRole("checkbox", { name: `Select: ${title}`, exact: true });
+  }
+
+  /** A notification's title heading (its name ends with "New" while unread, "Saving…" while pending). */
   title(title: string): Locator {
     return this.list.getByRole("heading", { name: title });
   }

@@ -122,6 +122,8 @@ describe("the notification bell", () => {
     expect(within(items[2]!).getByText("2 hours ago")).toBeVisible();
     expect(within(items[1]!).getByRole("button", { name: "Mark as read: Orders dispatched" })).toBeVisible();
     expect(within(panel).getByRole("link", { name: "See all notifications" })).toHaveAttribute("href", "/notifications/notifications_list");
+    // Each title opens that notification in the list.
+    expect(within(items[1]!).getByRole("link", { name: "Orders dispatched" })).toHaveAttribute("href", "/notifications/notifications_list?notificationId=7");
   });
 
   it("shows a body as text, never as HTML", async () => {

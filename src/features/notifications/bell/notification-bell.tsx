@@ -96,7 +96,12 @@ function NewNotifications({ titleId }: { titleId: string }) {
         <ul className={styles.list} aria-labelledby={titleId}>
           {elements.map((n) => (
             <li key={`${n.type}-${n.id}`} className={styles.item}>
-              <h3 className={styles.itemTitle}>{n.title}</h3>
+              <h3 className={styles.itemTitle}>
+                {/* Opens it whole in the list (which marks it read); closing the dropdown on the way. */}
+                <CloseButton as={Link} to={`${paths.notificationsList}?notificationId=${n.id}`} className={styles.itemLink}>
+                  {n.title}
+                </CloseButton>
+              </h3>
               {/* Text only: React escapes it, so a body holding markup shows as written and never runs. */}
               <p className={styles.body}>{n.body}</p>
               <time className={styles.time} dateTime={n.created_at} title={formatDateTime(n.created_at, undefined, i18n)}>
