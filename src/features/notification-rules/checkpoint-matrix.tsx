@@ -78,7 +78,7 @@ export function CheckpointMatrix({ cells, channels, onChange }: MatrixProps) {
         {ZONES.map((zone) => (
           <tbody key={zone}>
             <tr>
-              <th scope="colgroup" colSpan={channels.length + 2} style={matrix.zone}>
+              <th scope="rowgroup" colSpan={channels.length + 2} style={matrix.zone}>
                 {i18n._(ZONE_LABELS[zone])}
               </th>
             </tr>

@@ -122,7 +122,7 @@ function RuleMatrixView({ rule }: { rule: NotificationRule }) {
         {ZONES.map((zone) => (
           <tbody key={zone}>
             <tr>
-              <th scope="colgroup" colSpan={channels.length + 1} style={matrix.zone}>
+              <th scope="rowgroup" colSpan={channels.length + 1} style={matrix.zone}>
                 {i18n._(ZONE_LABELS[zone])}
               </th>
             </tr>
