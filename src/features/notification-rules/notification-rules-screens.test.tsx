@@ -87,6 +87,14 @@ describe("the tracking notification rules screens", () => {
     expect(within(buyerRow).getAllByRole("cell")[2]!.textContent).toBe("2");
   });
 
+  it("tells a viewer who opens the new rule address that their role cannot change rules, with no form", TEST, async () => {
+    storeSessionUser(demoSessionUser({ group: "seller-viewer" }));
+    stubFetch({ "GET /v1/my_notifications": NO_NOTIFICATIONS });
+    await renderApp("/notifications/tracking-rule-notifications/create");
+    expect(await screen.findByText("You can't change notification rules with your role.", {}, LOAD)).toBeVisible();
+    expect(screen.queryByRole("table", { name: "Who is notified at each checkpoint" })).toBeNull();
+  });
+
   it("creates a rule by keyboard: matrix cells, a whole column and a whole row, conditions and some contracts", TEST, async () => {
     const actor = userEvent.setup();
     storeSessionUser(demoSessionUser());
