@@ -22,6 +22,7 @@ import {
 } from "./http/validate";
 import { authRoutes } from "./routes/auth";
 import { billingRoutes } from "./routes/billing";
+import { notificationRuleRoutes } from "./routes/notification-rules";
 import { channelFileRoutes } from "./routes/channel-files";
 import { fiscalPaymentRoutes } from "./routes/fiscal-payments";
 import { contractRoutes } from "./routes/contracts";
@@ -137,6 +138,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", dutiesCaseRoutes(deps));
   v1.route("/", fiscalPaymentRoutes(deps));
   v1.route("/", billingRoutes(deps));
+  v1.route("/", notificationRuleRoutes(deps));
   // The published contract of all of the above (decision 036).
   v1.route("/", openApiRoutes());
   app.route("/v1", v1);

@@ -25,6 +25,7 @@ import * as dashboardFiguresIndex from "./migrations/023-dashboard-figures-index
 import * as billing from "./migrations/024-billing";
 import * as notificationSettings from "./migrations/026-notification-settings";
 import * as documentSettings from "./migrations/032-document-settings";
+import * as notificationRules from "./migrations/025-notification-rules";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "024-billing": billing,
   "026-notification-settings": notificationSettings,
   "032-document-settings": documentSettings,
+  "025-notification-rules": notificationRules,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

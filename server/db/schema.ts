@@ -11,6 +11,7 @@ import type { TermsAcceptancesTable } from "./schema-terms";
 import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable } from "./schema-company";
 import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
 import type { NotificationSettingsTable } from "./schema-notification-settings";
+import type { NotificationRuleChannelsTable, NotificationRulesTable } from "./schema-notification-rules";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -152,6 +153,7 @@ export type * from "./schema-terms";
 export type * from "./schema-company";
 export type * from "./schema-billing";
 export type * from "./schema-notification-settings";
+export type * from "./schema-notification-rules";
 
 export interface Database {
   sellers: SellersTable;
@@ -200,4 +202,6 @@ export interface Database {
   seller_account_events: SellerAccountEventsTable;
   seller_account_invoices: SellerAccountInvoicesTable;
   notification_settings: NotificationSettingsTable;
+  notification_rules: NotificationRulesTable;
+  notification_rule_channels: NotificationRuleChannelsTable;
 }

@@ -17,6 +17,7 @@ import { Envelope, IdParam, Pagination } from "../../src/api/schemas/common";
 import { type Operation, created, ok, pdf } from "./operation-parts";
 import { OVERPACK_AND_BILLING_OPERATIONS } from "./operations-overpacks-billing";
 import { NOTIFICATION_SETTINGS_OPERATIONS } from "./operations-notification-settings";
+import { NOTIFICATION_RULE_OPERATIONS } from "./operations-notification-rules";
 import { CreateUserRequest, RemovedUserResponse, SellerUserListResponse, SellerUserResponse, SellerUsersQuery, UpdateUserRequest } from "../../src/api/schemas/seller-users";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
@@ -304,6 +305,7 @@ export const OPERATIONS: Record<string, Operation> = {
 
   ...OVERPACK_AND_BILLING_OPERATIONS,
   ...NOTIFICATION_SETTINGS_OPERATIONS,
+  ...NOTIFICATION_RULE_OPERATIONS,
 
   // Quotes and contracts
   "GET /v1/contracts": { tag: "Quotes", summary: "The seller's contracts", query: ListQuery, answers: ok(ContractListResponse) },

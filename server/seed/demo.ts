@@ -6,6 +6,7 @@ import { seedDemoChannelFiles } from "./channel-report";
 import { seedDemoBilling } from "./billing";
 import { seedDemoCases } from "./duties-cases";
 import { seedDemoFiscalPayments } from "./fiscal-payments";
+import { seedDemoNotificationRules } from "./notification-rules";
 import { seedDemoOrders } from "./orders";
 import { seedDemoPickups } from "./pickups";
 import { seedDemoAddresses } from "./seller-addresses";
@@ -140,6 +141,7 @@ async function seedInOneTransaction(db: Kysely<Database>, now: Date, passwordHas
     await seedDemoTermsAcceptances(trx, at(60 * 24 * 30), accepted);
     const adminOf = (seller: number) => DEMO_USERS.findIndex((u) => u.seller === seller && u.group === "seller-admin") + 1;
     await seedDemoBilling(trx, now, { admin: { 1: adminOf(1), 2: adminOf(2) }, dispatcher: { 1: userIdOf(1), 2: userIdOf(2) } });
+    await seedDemoNotificationRules(trx, at(60 * 24 * 7), adminOf(1));
     // The rows above carry their ids; PostgreSQL's next ids must come after them.
     await syncIdSequences(trx);
   });

@@ -9,6 +9,12 @@ export const paths = {
   loginAlias: "/login",
   resetPassword: "/reset_password",
   notificationsList: "/notifications/notifications_list",
+  /** Tracking notification rules (issue 21): the list, a new one, one, its edit, one of its checkpoints. */
+  notificationRules: "/notifications/tracking-rule-notifications",
+  notificationRuleCreate: "/notifications/tracking-rule-notifications/create",
+  notificationRule: (id: number) => `/notifications/tracking-rule-notifications/${id}`,
+  notificationRuleEdit: (id: number) => `/notifications/tracking-rule-notifications/${id}/edit`,
+  notificationRuleCheckpoint: (id: number, checkpointId: number) => `/notifications/tracking-rule-notifications/${id}/checkpoint/${checkpointId}`,
   orders: "/orders",
   order: (id: number) => `/orders/${id}`,
   pickupDropoff: "/orders/pickup-dropoff",

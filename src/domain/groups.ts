@@ -13,6 +13,8 @@ const PERMISSION_GROUPS = {
   "users:manage": ["seller-admin"],
   /** Adding credit and changing the billing settings (issue 20, decision 056): money is the admin's. */
   "billing:manage": ["seller-admin"],
+  /** The administrators' webhook channel of a notification rule (issue 21, section 6): webhook_admin. */
+  "notifications:admin-channel": ["seller-admin"],
 } as const satisfies Record<string, readonly GroupName[]>;
 
 export type Permission = keyof typeof PERMISSION_GROUPS;

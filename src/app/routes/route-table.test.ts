@@ -21,6 +21,12 @@ const SPEC_PATHS = [
 const OWN_PATHS = [
   // The outbox screen: what waits on this device and what needs the user (DESIGN.md section 4).
   "/outbox",
+  // A tracking notification rule's create, view, edit and per-checkpoint view (spec section 2
+  // names the screens, not their paths; issue 21, decision 059).
+  "/notifications/tracking-rule-notifications/create",
+  "/notifications/tracking-rule-notifications/:id",
+  "/notifications/tracking-rule-notifications/:id/edit",
+  "/notifications/tracking-rule-notifications/:id/checkpoint/:checkpointId",
 ];
 
 describe("the route table", () => {

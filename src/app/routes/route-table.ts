@@ -67,6 +67,9 @@ const CREATES_ORDERS = { permission: "seller:write", refused: msg`You can't crea
 /** Creating and editing users: a Seller Admin only (spec, configuration area, section 6). */
 const MANAGES_USERS = { permission: "users:manage", refused: msg`Only an administrator can add or edit users.` } as const satisfies RouteNode["requires"];
 
+/** Creating and editing notification rules: admin and operation (a viewer reads only; section 6 and issue 21). */
+const WRITES_RULES = { permission: "seller:write", refused: msg`You can't change notification rules with your role.` } as const satisfies RouteNode["requires"];
+
 const page = (id: string, path: string, label: MessageDescriptor, extra: Partial<RouteNode> = {}): RouteNode => ({
   id,
   path,
@@ -135,7 +138,11 @@ export const ROUTE_TREE: RouteNode[] = [
     children: [
       page("notifications-list", "/notifications/notifications_list", msg`My notifications`, { screen: "notifications" }),
       page("notifications-settings", "/notifications/settings", msg`Notification settings`, { screen: "notification-settings" }),
-      page("tracking-rules", "/notifications/tracking-rule-notifications", msg`Tracking notification rules`),
+      page("tracking-rules", "/notifications/tracking-rule-notifications", msg`Tracking notification rules`, { screen: "tracking-rules" }),
+      hidden("tracking-rule-create", "/notifications/tracking-rule-notifications/create", msg`New tracking notification rule`, { screen: "tracking-rule-create", requires: WRITES_RULES }),
+      hidden("tracking-rule-checkpoint", "/notifications/tracking-rule-notifications/:id/checkpoint/:checkpointId", msg`Tracking notification rule checkpoint`, { screen: "tracking-rule-checkpoint" }),
+      hidden("tracking-rule-edit", "/notifications/tracking-rule-notifications/:id/edit", msg`Edit tracking notification rule`, { screen: "tracking-rule-edit", requires: WRITES_RULES }),
+      hidden("tracking-rule", "/notifications/tracking-rule-notifications/:id", msg`Tracking notification rule`, { screen: "tracking-rule" }),
     ],
   },
   {
