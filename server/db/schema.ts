@@ -8,6 +8,7 @@ import type { VolumeReversesTable } from "./schema-volume-reverses";
 import type { DutiesCaseEventsTable, DutiesCasesTable } from "./schema-duties-cases";
 import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
 import type { TermsAcceptancesTable } from "./schema-terms";
+import type { PriceChangeRequestsTable } from "./schema-integrations";
 import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable } from "./schema-company";
 import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
 
@@ -150,6 +151,7 @@ export type * from "./schema-fiscal-payments";
 export type * from "./schema-terms";
 export type * from "./schema-company";
 export type * from "./schema-billing";
+export type * from "./schema-integrations";
 
 export interface Database {
   sellers: SellersTable;
@@ -197,4 +199,5 @@ export interface Database {
   seller_account_settings: SellerAccountSettingsTable;
   seller_account_events: SellerAccountEventsTable;
   seller_account_invoices: SellerAccountInvoicesTable;
+  price_change_requests: PriceChangeRequestsTable;
 }
