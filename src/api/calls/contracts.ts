@@ -19,8 +19,7 @@ export const fetchContractDetails = async (signal?: AbortSignal) =>
 export const downloadContractFile = (id: number, format: ContractFileFormat) => apiDownload("get", `contracts/${id}/file`, { searchParams: { format } });
 
 /** DELETE /v1/contracts/{id}: 409 "Contract CAN'T be deleted!" while orders use it. */
-export const deleteContract = async (id: number, idempotencyKey: string) =>
-  (await apiRequest("delete", `contracts/${id}`, DeletedContractResponse, { idempotencyKey })).data;
+export const deleteContract = async (id: number) => (await apiRequest("delete", `contracts/${id}`, DeletedContractResponse)).data;
 
 /** GET /v1/price_change_requests, newest first. */
 export const fetchPriceChanges = async (signal?: AbortSignal) =>
@@ -30,8 +29,10 @@ export const fetchPriceChanges = async (signal?: AbortSignal) =>
 export const fetchPriceChangeRecipients = async (signal?: AbortSignal) =>
   (await apiRequest("get", "price_change_requests/recipients", PriceChangeRecipientsResponse, { signal })).data;
 
+/** POST /v1/price_change_requests; the key makes a resent request harmless. */
 export const requestPriceChange = async (request: CreatePriceChangeRequest, idempotencyKey: string) =>
   (await apiRequest("post", "price_change_requests", PriceChangeRequestResponse, { json: request, idempotencyKey })).data;
 
-export const decidePriceChange = async (id: number, state: "approved" | "refused", idempotencyKey: string) =>
-  (await apiRequest("put", `price_change_requests/${id}`, PriceChangeRequestResponse, { json: { state }, idempotencyKey })).data;
+/** PUT /v1/price_change_requests/{id}: the recipient approves or refuses. */
+export const decidePriceChange = async (id: number, state: "approved" | "refused") =>
+  (await apiRequest("put", `price_change_requests/${id}`, PriceChangeRequestResponse, { json: { state } })).data;

@@ -34,6 +34,9 @@ export const SCREENS = {
   // Both screens are one module (one chunk): see billing-screens.ts.
   billing: screen(["labels", "billing"], () => import("../../features/billing/billing-screens").then((m) => m.BillingPage)),
   "user-balance": screen(["labels", "billing"], () => import("../../features/billing/billing-screens").then((m) => m.StatementPage)),
+  // Both screens are one module (one chunk): see contract-screens.ts.
+  contracts: screen(["contracts"], () => import("../../features/contracts/contract-screens").then((m) => m.ContractsPage)),
+  "integrations-price-tables": screen(["contracts"], () => import("../../features/contracts/contract-screens").then((m) => m.PriceTablesPage)),
   "channel-files": screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage)),
   "channel-import": screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage)),
   outbox: screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage)),
