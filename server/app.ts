@@ -40,6 +40,7 @@ import { overpackRoutes } from "./routes/overpacks";
 import { pickupRoutes } from "./routes/pickups";
 import { volumeReverseRoutes } from "./routes/volume-reverses";
 import { priceChangeRoutes } from "./routes/price-changes";
+import { integrationRoutes } from "./routes/integrations";
 import { printingRoutes } from "./routes/printings";
 import { productImportRoutes } from "./routes/product-import";
 import { profileRoutes } from "./routes/profile";
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", overpackRoutes(deps));
   v1.route("/", contractRoutes(deps));
   v1.route("/", priceChangeRoutes(deps));
+  v1.route("/", integrationRoutes(deps));
   v1.route("/", quoteRoutes(deps));
   v1.route("/", hsCodeRoutes(deps));
   v1.route("/", templateRoutes(deps));

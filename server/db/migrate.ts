@@ -24,6 +24,7 @@ import * as company from "./migrations/022-company";
 import * as dashboardFiguresIndex from "./migrations/023-dashboard-figures-index";
 import * as billing from "./migrations/024-billing";
 import * as contractTerms from "./migrations/030-contract-terms";
+import * as integrationConnections from "./migrations/031-integration-connections";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "023-dashboard-figures-index": dashboardFiguresIndex,
   "024-billing": billing,
   "030-contract-terms": contractTerms,
+  "031-integration-connections": integrationConnections,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

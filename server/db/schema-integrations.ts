@@ -18,3 +18,16 @@ export interface PriceChangeRequestsTable {
   decided_at: string | null;
   created_at: string;
 }
+
+/** A seller's connected integration (migration 031, decision 065); disconnecting deletes the row. */
+export interface IntegrationConnectionsTable {
+  id: Generated<number>;
+  seller_id: number;
+  integration_code: string;
+  /** "v1.<nonce>.<tag>.<ciphertext>": AES-256-GCM of the credentials' JSON (credential-box.ts). */
+  credentials_sealed: string;
+  /** JSON of field to masked value ("••••1234"): what answers show. */
+  credentials_masked: string;
+  connected_by: number;
+  connected_at: string;
+}

@@ -8,7 +8,7 @@ import type { VolumeReversesTable } from "./schema-volume-reverses";
 import type { DutiesCaseEventsTable, DutiesCasesTable } from "./schema-duties-cases";
 import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
 import type { TermsAcceptancesTable } from "./schema-terms";
-import type { PriceChangeRequestsTable } from "./schema-integrations";
+import type { IntegrationConnectionsTable, PriceChangeRequestsTable } from "./schema-integrations";
 import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable } from "./schema-company";
 import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
 
@@ -200,4 +200,5 @@ export interface Database {
   seller_account_events: SellerAccountEventsTable;
   seller_account_invoices: SellerAccountInvoicesTable;
   price_change_requests: PriceChangeRequestsTable;
+  integration_connections: IntegrationConnectionsTable;
 }

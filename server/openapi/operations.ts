@@ -45,6 +45,8 @@ import {
 import { CreatePickupRequest, ExpectedParcelsResponse, PickupListResponse, PickupLookupQuery, PickupLookupResponse, PickupResponse, PickupsQuery } from "../../src/api/schemas/pickups";
 import { CreateVolumeReversesRequest, CreatedVolumeReversesResponse, VolumeReverseListResponse, VolumeReverseResponse, VolumeReversesQuery } from "../../src/api/schemas/volume-reverses";
 import { ContractDetailsListResponse, ContractFileQuery, CreatePriceChangeRequest, DecidePriceChangeRequest, DeletedContractResponse, PriceChangeRecipientsResponse, PriceChangeRequestListResponse, PriceChangeRequestResponse } from "../../src/api/schemas/contracts";
+import { INTEGRATIONS } from "../../src/domain/integrations";
+import { ConnectionTestResponse, CredentialsRequest, IntegrationListResponse, IntegrationResponse } from "../../src/api/schemas/integrations";
 import { QuoteRequest, QuoteResponse, SalesChannelListResponse } from "../../src/api/schemas/quotes";
 import { SellerSettingsResponse, UpdateSellerSettingsRequest } from "../../src/api/schemas/seller-settings";
 import { SellerResponse } from "../../src/api/schemas/sellers";
@@ -75,6 +77,7 @@ export const PATH_PARAMETERS: Record<string, readonly string[] | "integer"> = {
   sellerId: "integer",
   categoryId: "integer",
   kind: DOCUMENT_KINDS,
+  code: INTEGRATIONS.map((integration) => integration.code),
 };
 
 const ListQuery = v.object(Pagination);
@@ -306,6 +309,10 @@ export const OPERATIONS: Record<string, Operation> = {
   "GET /v1/contracts": { tag: "Quotes", summary: "The seller's contracts, their price tables and terms", query: ListQuery, answers: ok(ContractDetailsListResponse) },
   "GET /v1/contracts/:id/file": { tag: "Contracts", summary: "A contract and its price table as a PDF or a formula-safe CSV", query: ContractFileQuery, answers: ok({ file: ["application/pdf", "text/csv"] }, "The file.") },
   "DELETE /v1/contracts/:id": { tag: "Contracts", summary: "Delete a contract no order uses (409 \"Contract CAN'T be deleted!\" otherwise)", answers: ok(DeletedContractResponse, "Deleted.") },
+  "GET /v1/integrations": { tag: "Integrations", summary: "The twenty integrations with the seller's state of each; credentials masked", answers: ok(IntegrationListResponse) },
+  "POST /v1/integrations/:code/test": { tag: "Integrations", summary: "Test credentials through the integration's adapter without saving them (422 when refused)", body: CredentialsRequest, answers: ok(ConnectionTestResponse) },
+  "PUT /v1/integrations/:code": { tag: "Integrations", summary: "Connect: test the credentials, then store them encrypted (422 when refused)", body: CredentialsRequest, answers: ok(IntegrationResponse) },
+  "DELETE /v1/integrations/:code": { tag: "Integrations", summary: "Disconnect: delete the stored credentials", answers: ok(IntegrationResponse) },
   "GET /v1/price_change_requests": { tag: "Contracts", summary: "The seller's price table change requests, newest first", query: ListQuery, answers: ok(PriceChangeRequestListResponse) },
   "GET /v1/price_change_requests/recipients": { tag: "Contracts", summary: "The seller's admins who may approve a price table change", answers: ok(PriceChangeRecipientsResponse) },
   "POST /v1/price_change_requests": { tag: "Contracts", summary: "Ask a supervisor to approve a price table change", idempotency: "optional", body: CreatePriceChangeRequest, answers: created(PriceChangeRequestResponse) },
