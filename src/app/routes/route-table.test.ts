@@ -21,6 +21,8 @@ const SPEC_PATHS = [
 const OWN_PATHS = [
   // The outbox screen: what waits on this device and what needs the user (DESIGN.md section 4).
   "/outbox",
+  // The integrations menu's "new integration" entry (spec section 2): every integration not yet connected.
+  "/integrations/new",
 ];
 
 describe("the route table", () => {

@@ -188,9 +188,11 @@ export const ROUTE_TREE: RouteNode[] = [
     group: "connect",
     menuKey: "integrations",
     children: [
-      page("integrations-couriers", "/integrations/couriers", msg`Courier integrations`),
-      page("integrations-channels", "/integrations/channels", msg`Sales channel integrations`),
+      page("integrations-couriers", "/integrations/couriers", msg`Courier integrations`, { screen: "integrations-couriers" }),
+      page("integrations-channels", "/integrations/channels", msg`Sales channel integrations`, { screen: "integrations-channels" }),
       page("integrations-price-tables", "/integrations/price_tables", msg`Price tables and delivery times`, { screen: "integrations-price-tables" }),
+      // The spec's "new integration" entry of the integrations menu (section 2).
+      page("integrations-new", "/integrations/new", msg`New integration`, { screen: "integrations-new" }),
     ],
   },
 
