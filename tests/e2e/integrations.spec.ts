@@ -71,3 +71,23 @@ test("a viewer sees the channels and the new integrations with nothing to change
   await expect(page.getByRole("heading", { level: 1, name: "New integration" })).toBeVisible();
   await expect(page.getByRole("list", { name: "New integration" }).getByRole("article")).toHaveCount(20);
 });
+
+for (const locale of ["en", "zh_CN", "pt_BR"] as const) {
+  test(`the integrations, contracts and price tables screens pass axe (${locale})`, async ({ page }, testInfo) => {
+    const text = uiText(locale);
+    await signIn(page, "admin");
+    await useLanguage(page, locale);
+    const screens: [string, string][] = [
+      ["/integrations/couriers", "Courier integrations"],
+      ["/integrations/channels", "Sales channel integrations"],
+      ["/accounts/contracts", "Contracts"],
+      ["/integrations/price_tables", "Price tables and delivery times"],
+    ];
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: text(title) })).toBeVisible();
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await expectNoSeriousAxeViolations(page, testInfo, `${path} (${locale})`);
+    }
+  });
+}

@@ -61,7 +61,8 @@ function ContractCard({ contract }: { contract: ContractDetails }) {
     onSuccess: async () => {
       setAsking(false);
       showToast(t`Contract deleted`, "success");
-      await queryClient.invalidateQueries({ queryKey: contractQueries.all() });
+      // The wizard's and the quotes' contracts (shared-queries.ts) lose it too.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: contractQueries.all() }), queryClient.invalidateQueries({ queryKey: ["contracts"] })]);
     },
     onError: (error) => {
       setAsking(false);
