@@ -5,6 +5,8 @@ import { INTEGRATIONS, integrationOf } from "../../src/domain/integrations";
 import { demoCredentials } from "../integrations/adapters/stand-in";
 import { openCredentials } from "../integrations/credential-box";
 import { integrationsKeyFrom } from "../integrations/credential-key";
+import { createApp } from "../app";
+import type { RequestLogLine } from "../http/request-log";
 import { serverPerTest } from "../testing/test-server";
 
 const server = serverPerTest();
@@ -51,8 +53,19 @@ describe("connecting an integration", () => {
     answers.push(listed.text);
     expect(v.parse(IntegrationListResponse, listed.json).data.find((i) => i.code === "global-express")?.state).toBe("connected");
 
+    // The same connect through an app that logs every request, as main.ts runs it.
+    const logged: RequestLogLine[] = [];
+    const logging = createApp({ ...server.deps, log: (line) => logged.push(line) });
+    const relogged = await logging.request("/v1/integrations/global-express", {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ credentials: GOOD }),
+    });
+    answers.push(await relogged.text());
+    expect(logged.map((line) => [line.method, line.path, line.status])).toEqual([["PUT", "/v1/integrations/global-express", 200]]);
+
     const secrets = Object.values(GOOD);
-    const everything = [...answers, ...printed, await wholeDatabase()].join("\n");
+    const everything = [...answers, ...printed, JSON.stringify(logged), await wholeDatabase()].join("\n");
     for (const secret of secrets) expect(everything).not.toContain(secret);
 
     // Sealed, not hashed: the server can open them again with its key, for this seller only.
