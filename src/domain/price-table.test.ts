@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { CREDENTIAL_FIELDS, GROUP_OF_KIND, INTEGRATIONS } from "./integrations";
 import { PRICE_TABLE_WEIGHTS_KG, priceSteps } from "./price-table";
 
 describe("a price table as a person reads it", () => {
@@ -13,15 +12,5 @@ describe("a price table as a person reads it", () => {
     ]);
     // 30 kg is 60 half kilograms: the first and 59 more.
     expect(steps.at(-1)).toEqual({ weight_kg: 30, freight_cents: 1890 + 59 * 450 });
-  });
-});
-
-describe("the integrations catalogue", () => {
-  it("has the spec's twenty, with unique codes, and uses every credential field the spec lists", () => {
-    expect(INTEGRATIONS).toHaveLength(20);
-    expect(new Set(INTEGRATIONS.map((i) => i.code)).size).toBe(20);
-    expect(INTEGRATIONS.filter((i) => i.kind === "erp")).toHaveLength(1);
-    expect(new Set(INTEGRATIONS.map((i) => GROUP_OF_KIND[i.kind]))).toEqual(new Set(["couriers", "channels"]));
-    expect(new Set(INTEGRATIONS.flatMap((i) => i.fields))).toEqual(new Set(CREDENTIAL_FIELDS));
   });
 });
