@@ -41,6 +41,8 @@ import { orderRoutes } from "./routes/orders";
 import { overpackRoutes } from "./routes/overpacks";
 import { pickupRoutes } from "./routes/pickups";
 import { volumeReverseRoutes } from "./routes/volume-reverses";
+import { priceChangeRoutes } from "./routes/price-changes";
+import { integrationRoutes } from "./routes/integrations";
 import { printingRoutes } from "./routes/printings";
 import { productImportRoutes } from "./routes/product-import";
 import { profileRoutes } from "./routes/profile";
@@ -125,6 +127,8 @@ export function createApp(options: AppOptions) {
   v1.route("/", volumeReverseRoutes(deps));
   v1.route("/", overpackRoutes(deps));
   v1.route("/", contractRoutes(deps));
+  v1.route("/", priceChangeRoutes(deps));
+  v1.route("/", integrationRoutes(deps));
   v1.route("/", quoteRoutes(deps));
   v1.route("/", hsCodeRoutes(deps));
   v1.route("/", templateRoutes(deps));

@@ -5,6 +5,8 @@ import { hostname } from "node:os";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
+import { integrationEndpointsFrom } from "./integrations/adapters/adapters";
+import { INTEGRATIONS_KEY_WARNING, integrationsKeyFrom } from "./integrations/credential-key";
 import { openDatabase } from "./db/database";
 import type { ServerDeps } from "./deps";
 import { createDocumentPool } from "./documents/render-pool";
@@ -32,6 +34,7 @@ async function main() {
   const documents = createDocumentPool();
   const jobs = await createJobQueue({ dialect: database.dialect, db: database.db, now, connectionString: config.databaseUrl });
   let draining = false;
+  const integrations = integrationsKeyFrom();
   const deps: ServerDeps = {
     db: database.db,
     now,
@@ -42,6 +45,8 @@ async function main() {
     jobs,
     log: config.logRequests ? jsonLinesToStdout : undefined,
     isDraining: () => draining,
+    integrationsKey: integrations.key,
+    integrationEndpoints: integrationEndpointsFrom(),
   };
   const seeded = config.seedDemoData && (await seedDemoData(database.db, deps.now()));
   if (config.jobsInProcess) await jobs.start(jobHandlers({ db: database.db, documents, now }));
@@ -74,6 +79,7 @@ async function main() {
     });
     const signIn = `${originOf(config.https, "localhost", config.port)}/nb-login`;
     if (config.seedDemoData) lines.push(...demoSignInLines(signIn, config.showDemoPassword));
+    if (integrations.development && process.env.NODE_ENV === "production") lines.push(INTEGRATIONS_KEY_WARNING);
     // One write, so that a reader of the output (a test, a process manager) gets the block whole.
     console.log(lines.join("\n"));
   };

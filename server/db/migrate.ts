@@ -26,6 +26,8 @@ import * as billing from "./migrations/024-billing";
 import * as notificationSettings from "./migrations/026-notification-settings";
 import * as documentSettings from "./migrations/032-document-settings";
 import * as notificationRules from "./migrations/025-notification-rules";
+import * as contractTerms from "./migrations/030-contract-terms";
+import * as integrationConnections from "./migrations/031-integration-connections";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -66,6 +68,8 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "026-notification-settings": notificationSettings,
   "032-document-settings": documentSettings,
   "025-notification-rules": notificationRules,
+  "030-contract-terms": contractTerms,
+  "031-integration-connections": integrationConnections,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

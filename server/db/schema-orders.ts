@@ -33,6 +33,14 @@ export interface ContractsTable {
   origin_hub: string | null;
   /** Billing (migration 024, decision 056): the service category a dispatch's freight is charged to. */
   billing_category_id: Generated<number>;
+  /** Migration 030 (decision 065): how the destination taxes it ("simplified" or "formal"). */
+  taxing_type: Generated<string>;
+  /** ISO dates; ends_on null: no end. */
+  starts_on: Generated<string>;
+  ends_on: string | null;
+  /** ISO country code its price table and delivery time are for. */
+  destination_country: Generated<string>;
+  connected: Generated<Flag>;
 }
 
 export interface SalesChannelsTable {

@@ -8,6 +8,7 @@ import type { VolumeReversesTable } from "./schema-volume-reverses";
 import type { DutiesCaseEventsTable, DutiesCasesTable } from "./schema-duties-cases";
 import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
 import type { TermsAcceptancesTable } from "./schema-terms";
+import type { IntegrationConnectionsTable, PriceChangeRequestsTable } from "./schema-integrations";
 import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable } from "./schema-company";
 import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
 import type { NotificationSettingsTable } from "./schema-notification-settings";
@@ -154,6 +155,7 @@ export type * from "./schema-company";
 export type * from "./schema-billing";
 export type * from "./schema-notification-settings";
 export type * from "./schema-notification-rules";
+export type * from "./schema-integrations";
 
 export interface Database {
   sellers: SellersTable;
@@ -204,4 +206,6 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   notification_rules: NotificationRulesTable;
   notification_rule_channels: NotificationRuleChannelsTable;
+  price_change_requests: PriceChangeRequestsTable;
+  integration_connections: IntegrationConnectionsTable;
 }

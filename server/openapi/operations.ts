@@ -47,7 +47,10 @@ import {
 } from "../../src/api/schemas/orders";
 import { CreatePickupRequest, ExpectedParcelsResponse, PickupListResponse, PickupLookupQuery, PickupLookupResponse, PickupResponse, PickupsQuery } from "../../src/api/schemas/pickups";
 import { CreateVolumeReversesRequest, CreatedVolumeReversesResponse, VolumeReverseListResponse, VolumeReverseResponse, VolumeReversesQuery } from "../../src/api/schemas/volume-reverses";
-import { ContractListResponse, QuoteRequest, QuoteResponse, SalesChannelListResponse } from "../../src/api/schemas/quotes";
+import { ContractDetailsListResponse, ContractFileQuery, CreatePriceChangeRequest, DecidePriceChangeRequest, DeletedContractResponse, PriceChangeRecipientsResponse, PriceChangeRequestListResponse, PriceChangeRequestResponse } from "../../src/api/schemas/contracts";
+import { INTEGRATIONS } from "../../src/domain/integrations";
+import { ConnectionTestResponse, CredentialsRequest, IntegrationListResponse, IntegrationResponse } from "../../src/api/schemas/integrations";
+import { QuoteRequest, QuoteResponse, SalesChannelListResponse } from "../../src/api/schemas/quotes";
 import { SellerSettingsResponse, UpdateSellerSettingsRequest } from "../../src/api/schemas/seller-settings";
 import { SellerResponse } from "../../src/api/schemas/sellers";
 import { CompanyResponse, SIGNATURE_IMAGE_TYPES, SellerAddressInput, SellerAddressListResponse, SellerAddressResponse, UpdateCompanyRequest } from "../../src/api/schemas/company";
@@ -77,6 +80,7 @@ export const PATH_PARAMETERS: Record<string, readonly string[] | "integer"> = {
   sellerId: "integer",
   categoryId: "integer",
   kind: DOCUMENT_KINDS,
+  code: INTEGRATIONS.map((integration) => integration.code),
 };
 
 const ListQuery = v.object(Pagination);
@@ -308,7 +312,17 @@ export const OPERATIONS: Record<string, Operation> = {
   ...NOTIFICATION_RULE_OPERATIONS,
 
   // Quotes and contracts
-  "GET /v1/contracts": { tag: "Quotes", summary: "The seller's contracts", query: ListQuery, answers: ok(ContractListResponse) },
+  "GET /v1/contracts": { tag: "Quotes", summary: "The seller's contracts, their price tables and terms", query: ListQuery, answers: ok(ContractDetailsListResponse) },
+  "GET /v1/contracts/:id/file": { tag: "Contracts", summary: "A contract and its price table as a PDF or a formula-safe CSV", query: ContractFileQuery, answers: ok({ file: ["application/pdf", "text/csv"] }, "The file.") },
+  "DELETE /v1/contracts/:id": { tag: "Contracts", summary: "Delete a contract no order uses (409 \"Contract CAN'T be deleted!\" otherwise)", answers: ok(DeletedContractResponse, "Deleted.") },
+  "GET /v1/integrations": { tag: "Integrations", summary: "The twenty integrations with the seller's state of each; credentials masked", answers: ok(IntegrationListResponse) },
+  "POST /v1/integrations/:code/test": { tag: "Integrations", summary: "Test credentials through the integration's adapter without saving them (422 when refused)", body: CredentialsRequest, answers: ok(ConnectionTestResponse) },
+  "PUT /v1/integrations/:code": { tag: "Integrations", summary: "Connect: test the credentials, then store them encrypted (422 when refused)", body: CredentialsRequest, answers: ok(IntegrationResponse) },
+  "DELETE /v1/integrations/:code": { tag: "Integrations", summary: "Disconnect: delete the stored credentials", answers: ok(IntegrationResponse) },
+  "GET /v1/price_change_requests": { tag: "Contracts", summary: "The seller's price table change requests, newest first", query: ListQuery, answers: ok(PriceChangeRequestListResponse) },
+  "GET /v1/price_change_requests/recipients": { tag: "Contracts", summary: "The seller's admins who may approve a price table change", answers: ok(PriceChangeRecipientsResponse) },
+  "POST /v1/price_change_requests": { tag: "Contracts", summary: "Ask a supervisor to approve a price table change", idempotency: "optional", body: CreatePriceChangeRequest, answers: created(PriceChangeRequestResponse) },
+  "PUT /v1/price_change_requests/:id": { tag: "Contracts", summary: "Approve or refuse a pending request (its recipient only)", idempotency: "optional", body: DecidePriceChangeRequest, answers: ok(PriceChangeRequestResponse) },
   "GET /v1/sales_channels": { tag: "Quotes", summary: "The seller's sales channels", query: ListQuery, answers: ok(SalesChannelListResponse) },
   "POST /v1/quotes": { tag: "Quotes", summary: "Prices of a parcel under each contract (a read: no Idempotency-Key)", body: QuoteRequest, answers: ok(QuoteResponse) },
 

@@ -70,7 +70,9 @@ const PICKUP_CODE = ORDER_STATUSES.PICKUP;
  * no reverse volumes (decision 048).
  * Price tables (cents, percents): Express fast and dear, Standard in the middle and DDP only up to
  * US$ 3,000 of goods, Economy cheap and DDU only. Duties 60 % and sales tax 17 % are Brazil's II
- * and ICMS, the destination most demo orders go to.
+ * and ICMS, the destination most demo orders go to. Taxing type, dates and "connected" (migration
+ * 030): Express is taxed formally (a courier clearance), the others under the simplified regime;
+ * Economy's contract ends this year.
  */
 const BRAZIL_LIKE_TAXES = { duties_percent: 60, sales_tax_percent: 17 } as const;
 const CONTRACTS = {
@@ -78,21 +80,25 @@ const CONTRACTS = {
     id: 1, seller_id: 1, name: "Express", carrier_name: "Andes Air Courier", delivery_time: 5, incoterms: ["DDP", "DDU"], allows_battery: 1, allows_dangerous_goods: 1,
     first_half_kg_cents: 1890, additional_half_kg_cents: 450, ...BRAZIL_LIKE_TAXES, insurance_percent: 2, ddp_max_goods_value_cents: null,
     allows_reverse: 1, delivery_mode: "door_to_door", reverse_carrier_name: "Andes Air Courier", origin_hub: "Miami hub (MIA)",
+    taxing_type: "formal", starts_on: "2025-03-01", ends_on: "2027-02-28", destination_country: "BR", connected: 1,
   },
   standard: {
     id: 2, seller_id: 1, name: "Standard", carrier_name: "Southern Cross Post", delivery_time: 10, incoterms: ["DDP", "DDU"], allows_battery: 1, allows_dangerous_goods: 1,
     first_half_kg_cents: 1190, additional_half_kg_cents: 280, ...BRAZIL_LIKE_TAXES, insurance_percent: 1.5, ddp_max_goods_value_cents: 300_000,
     allows_reverse: 1, delivery_mode: "door_to_door", reverse_carrier_name: "Southern Cross Post", origin_hub: "Miami hub (MIA)",
+    taxing_type: "simplified", starts_on: "2025-06-01", ends_on: null, destination_country: "BR", connected: 1,
   },
   economy: {
     id: 3, seller_id: 1, name: "Economy", carrier_name: "Pampa Freight", delivery_time: 20, incoterms: ["DDU"], allows_battery: 1, allows_dangerous_goods: 0,
     first_half_kg_cents: 790, additional_half_kg_cents: 160, ...BRAZIL_LIKE_TAXES, insurance_percent: 1.5, ddp_max_goods_value_cents: null,
     allows_reverse: 0, delivery_mode: "door_to_door", reverse_carrier_name: null, origin_hub: "Houston hub (IAH)",
+    taxing_type: "simplified", starts_on: "2026-01-01", ends_on: "2026-12-31", destination_country: "BR", connected: 1,
   },
   other: {
     id: 4, seller_id: 2, name: "Standard", carrier_name: "Southern Cross Post", delivery_time: 12, incoterms: ["DDP"], allows_battery: 1, allows_dangerous_goods: 1,
     first_half_kg_cents: 1290, additional_half_kg_cents: 300, ...BRAZIL_LIKE_TAXES, insurance_percent: 1.8, ddp_max_goods_value_cents: null,
     allows_reverse: 1, delivery_mode: "door_to_door", reverse_carrier_name: "Southern Cross Post", origin_hub: "Lisbon hub (LIS)",
+    taxing_type: "simplified", starts_on: "2025-09-01", ends_on: null, destination_country: "BR", connected: 1,
   },
 } as const;
 type ContractPlan = (typeof CONTRACTS)[keyof typeof CONTRACTS];

@@ -75,7 +75,7 @@ export interface CostSummary {
 const HALF_KG = 0.5;
 
 /** Freight of one billed weight: the first half kilogram, then each started half kilogram. */
-export function freightCents(terms: ContractTerms, billedKg: number): number {
+export function freightCents(terms: Pick<ContractTerms, "first_half_kg_cents" | "additional_half_kg_cents">, billedKg: number): number {
   const halves = Math.max(1, Math.ceil(billedKg / HALF_KG - 1e-9));
   return terms.first_half_kg_cents + (halves - 1) * terms.additional_half_kg_cents;
 }

@@ -27,6 +27,8 @@ const OWN_PATHS = [
   "/notifications/tracking-rule-notifications/:id",
   "/notifications/tracking-rule-notifications/:id/edit",
   "/notifications/tracking-rule-notifications/:id/checkpoint/:checkpointId",
+  // The integrations menu's "new integration" entry (spec section 2): every integration not yet connected.
+  "/integrations/new",
 ];
 
 describe("the route table", () => {

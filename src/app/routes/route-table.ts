@@ -180,7 +180,7 @@ export const ROUTE_TREE: RouteNode[] = [
       hidden("user-create", "/users/create", msg`New user`, { screen: "user-create", requires: MANAGES_USERS }),
       hidden("user", "/users/:id", msg`User`, { screen: "user" }),
       hidden("user-edit", "/users/:id/edit", msg`Edit user`, { screen: "user-edit", requires: MANAGES_USERS }),
-      page("contracts", "/accounts/contracts", msg`Contracts`),
+      page("contracts", "/accounts/contracts", msg`Contracts`, { screen: "contracts" }),
       page("balance", "/user_balance", msg`Balance`, { screen: "user-balance" }),
       page("billing", "/billing", msg`Billing`, { screen: "billing" }),
     ],
@@ -195,9 +195,11 @@ export const ROUTE_TREE: RouteNode[] = [
     group: "connect",
     menuKey: "integrations",
     children: [
-      page("integrations-couriers", "/integrations/couriers", msg`Courier integrations`),
-      page("integrations-channels", "/integrations/channels", msg`Sales channel integrations`),
-      page("integrations-price-tables", "/integrations/price_tables", msg`Price tables and delivery times`),
+      page("integrations-couriers", "/integrations/couriers", msg`Courier integrations`, { screen: "integrations-couriers" }),
+      page("integrations-channels", "/integrations/channels", msg`Sales channel integrations`, { screen: "integrations-channels" }),
+      page("integrations-price-tables", "/integrations/price_tables", msg`Price tables and delivery times`, { screen: "integrations-price-tables" }),
+      // The spec's "new integration" entry of the integrations menu (section 2).
+      page("integrations-new", "/integrations/new", msg`New integration`, { screen: "integrations-new" }),
     ],
   },
 

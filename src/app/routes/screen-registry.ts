@@ -40,6 +40,13 @@ export const SCREENS = {
   // Both screens are one module (one chunk): see billing-screens.ts.
   billing: screen(["labels", "billing"], () => import("../../features/billing/billing-screens").then((m) => m.BillingPage)),
   "user-balance": screen(["labels", "billing"], () => import("../../features/billing/billing-screens").then((m) => m.StatementPage)),
+  // Both screens are one module (one chunk): see contract-screens.ts.
+  contracts: screen(["contracts"], () => import("../../features/contracts/contract-screens").then((m) => m.ContractsPage)),
+  "integrations-price-tables": screen(["contracts"], () => import("../../features/contracts/contract-screens").then((m) => m.PriceTablesPage)),
+  // The three integrations screens are one module (one chunk).
+  "integrations-couriers": screen(["integrations"], () => import("../../features/integrations/integrations-page").then((m) => m.CourierIntegrationsPage)),
+  "integrations-channels": screen(["integrations"], () => import("../../features/integrations/integrations-page").then((m) => m.ChannelIntegrationsPage)),
+  "integrations-new": screen(["integrations"], () => import("../../features/integrations/integrations-page").then((m) => m.NewIntegrationPage)),
   "channel-files": screen(["channel-files"], () => import("../../features/channel-files/channel-files-page").then((m) => m.ChannelFilesPage)),
   "channel-import": screen(["labels", "channel-files"], () => import("../../features/channel-files/channel-import-page").then((m) => m.ChannelImportPage)),
   outbox: screen(["labels", "sync"], () => import("../../features/sync/outbox-page").then((m) => m.OutboxPage)),
