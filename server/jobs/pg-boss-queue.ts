@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
 import { PgBoss, fromKysely } from "pg-boss";
-import { JOB_KINDS } from "../../src/api/schemas/jobs";
 import type { Database } from "../db/schema";
 import { insertJob, startAttempt } from "./job-records";
-import { FIRST_RETRY_DELAY_MS, JOB_STOP_GRACE_MS, MAX_JOB_ATTEMPTS, type JobQueue } from "./job-types";
+import { FIRST_RETRY_DELAY_MS, JOB_STOP_GRACE_MS, MAX_JOB_ATTEMPTS, type JobQueue, QUEUE_JOB_KINDS } from "./job-types";
 import { runAttempt } from "./run-attempt";
 
 /**
@@ -46,7 +45,7 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
   const boss = new PgBoss({ connectionString, max: PG_BOSS_POOL_SIZE, ...(schema ? { schema } : {}) });
   boss.on("error", (error) => console.error("pg-boss:", error));
   await boss.start();
-  for (const kind of JOB_KINDS) {
+  for (const kind of QUEUE_JOB_KINDS) {
     const settings = {
       retryLimit: MAX_JOB_ATTEMPTS,
       retryDelay: retryDelaySeconds,
@@ -67,7 +66,7 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
       return id;
     },
     async start(handlers) {
-      for (const kind of JOB_KINDS) {
+      for (const kind of QUEUE_JOB_KINDS) {
         if (!handlers[kind]) continue;
         await boss.work<{ jobId: string }>(kind, { localConcurrency: 1, pollingIntervalSeconds: POLLING_SECONDS }, async ([delivery]) => {
           if (!delivery) return;
