@@ -10,6 +10,7 @@ import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
 import type { TermsAcceptancesTable } from "./schema-terms";
 import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable } from "./schema-company";
 import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
+import type { NotificationRuleChannelsTable, NotificationRulesTable } from "./schema-notification-rules";
 import type { NotificationDeliveriesTable } from "./schema-notification-deliveries";
 
 /**
@@ -151,6 +152,7 @@ export type * from "./schema-fiscal-payments";
 export type * from "./schema-terms";
 export type * from "./schema-company";
 export type * from "./schema-billing";
+export type * from "./schema-notification-rules";
 export type * from "./schema-notification-deliveries";
 
 export interface Database {
@@ -199,5 +201,7 @@ export interface Database {
   seller_account_settings: SellerAccountSettingsTable;
   seller_account_events: SellerAccountEventsTable;
   seller_account_invoices: SellerAccountInvoicesTable;
+  notification_rules: NotificationRulesTable;
+  notification_rule_channels: NotificationRuleChannelsTable;
   notification_deliveries: NotificationDeliveriesTable;
 }
