@@ -71,6 +71,8 @@ Object.assign(process.env, {
   // Every browser of the suite looks up parcels from 127.0.0.1: the default 10 a minute would
   // refuse the suite itself. The 429 test spends the allowance of another loopback address.
   TRACKING_LOOKUPS_PER_MINUTE: process.env.TRACKING_LOOKUPS_PER_MINUTE ?? "500",
+  // The suite's webhook receivers listen on 127.0.0.1 (decision 058).
+  WEBHOOKS_ALLOW_PRIVATE: "1",
 });
 
 console.log(`e2e-server: data in ${dataDir} (removed on exit), app from ${distDir}, port ${port}`);

@@ -56,6 +56,9 @@ const Environment = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, "TRACKING_LOOKUPS_PER_MINUTE must be a number"), v.transform(Number), v.minValue(1)),
     String(TRACKING_LOOKUP_LIMIT),
   ),
+  // Webhooks may reach loopback and private addresses (and plain http): development and the e2e
+  // suite's receivers only; a real platform leaves it unset (decision 058).
+  WEBHOOKS_ALLOW_PRIVATE: v.optional(v.picklist(["1", "0", "true", "false"], "WEBHOOKS_ALLOW_PRIVATE must be 1 or 0"), "0"),
 });
 
 const LOOPBACK = new BlockList();
@@ -105,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     https: e.HTTPS === "true",
     /** Whether only this machine can reach the server (start message: demo password, the phone warning). */
     loopback,
+    /** Webhooks may go to loopback or private addresses over http (server/notifications/webhook-send.ts). */
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === "1" || e.WEBHOOKS_ALLOW_PRIVATE === "true",
   };
 }

@@ -28,6 +28,10 @@ export interface ServerDeps {
   log?: RequestLogger;
   /** True once the instance is shutting down: its readiness answers 503 so that no new work comes. */
   isDraining?: () => boolean;
+  /** Webhooks may reach loopback and private addresses (config WEBHOOKS_ALLOW_PRIVATE; default false). */
+  webhooksAllowPrivate?: boolean;
+  /** DNS TXT lookups for sender domain verification; default node:dns/promises resolveTxt (tests give a stand-in). */
+  resolveTxt?: (name: string) => Promise<string[][]>;
 }
 
 /** The signed-in user of a request, set by `requireUser`. */

@@ -37,6 +37,7 @@ async function main() {
     now,
     trustProxy: config.trustProxy,
     trackingLookupsPerMinute: config.trackingLookupsPerMinute,
+    webhooksAllowPrivate: config.webhooksAllowPrivate,
     documents,
     jobs,
     log: config.logRequests ? jsonLinesToStdout : undefined,

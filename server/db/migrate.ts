@@ -24,6 +24,7 @@ import * as company from "./migrations/022-company";
 import * as dashboardFiguresIndex from "./migrations/023-dashboard-figures-index";
 import * as billing from "./migrations/024-billing";
 import * as notificationRules from "./migrations/025-notification-rules";
+import * as notificationSettings from "./migrations/026-notification-settings";
 import * as notificationDeliveries from "./migrations/027-notification-deliveries";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "023-dashboard-figures-index": dashboardFiguresIndex,
   "024-billing": billing,
   "025-notification-rules": notificationRules,
+  "026-notification-settings": notificationSettings,
   "027-notification-deliveries": notificationDeliveries,
 };
 

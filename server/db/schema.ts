@@ -12,6 +12,7 @@ import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable 
 import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
 import type { NotificationRuleChannelsTable, NotificationRulesTable } from "./schema-notification-rules";
 import type { NotificationDeliveriesTable } from "./schema-notification-deliveries";
+import type { NotificationSettingsTable } from "./schema-notification-settings";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -154,6 +155,7 @@ export type * from "./schema-company";
 export type * from "./schema-billing";
 export type * from "./schema-notification-rules";
 export type * from "./schema-notification-deliveries";
+export type * from "./schema-notification-settings";
 
 export interface Database {
   sellers: SellersTable;
@@ -204,4 +206,5 @@ export interface Database {
   notification_rules: NotificationRulesTable;
   notification_rule_channels: NotificationRuleChannelsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  notification_settings: NotificationSettingsTable;
 }
