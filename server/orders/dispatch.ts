@@ -140,6 +140,7 @@ export async function dispatchOrders(trx: Transaction<Database>, deps: Pick<Serv
   }
   await insertCheckpoints(
     trx,
+    deps,
     dispatching.map((order_id) => ({ order_id, status_code: code, message: DISPATCH_CHECKPOINT_MESSAGE, created_by: user.id, created_at: at })),
   );
   await chargeFreight(trx, user.seller_id, user.id, dispatching.flatMap((id) => valid.get(id) ?? []), at);

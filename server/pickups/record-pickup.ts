@@ -58,7 +58,7 @@ export async function recordPickup(trx: Transaction<Database>, deps: Pick<Server
     throw isUniqueViolation(error) ? alreadyRecorded : error;
   });
   // The history tells when the handover happened, even when the scan arrives days later.
-  await insertCheckpoints(trx, [{ order_id: order.id, status_code: HANDOVER_CODE, message: PICKUP_CHECKPOINT_MESSAGES[input.type], created_by: user.id, created_at: scannedAt }]);
+  await insertCheckpoints(trx, deps, [{ order_id: order.id, status_code: HANDOVER_CODE, message: PICKUP_CHECKPOINT_MESSAGES[input.type], created_by: user.id, created_at: scannedAt }]);
   // A late scan (the carrier already reported the parcel further on) never moves it back.
   await trx
     .updateTable("orders")
