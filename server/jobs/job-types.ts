@@ -53,6 +53,11 @@ export interface JobQueue {
    * caller's other writes or not at all. Returns the job's id.
    */
   enqueue(executor: Executor, job: NewJob): Promise<string>;
+  /**
+   * Many jobs of one kind at once, as enqueue does each (a dispatch's notifications, decision
+   * 060): one insert per few hundred jobs instead of one per job. Returns their ids in order.
+   */
+  enqueueMany(executor: Executor, kind: QueueJobKind, jobs: readonly Omit<NewJob, "kind">[]): Promise<string[]>;
   /** Starts this process's workers for these kinds (JOBS_IN_PROCESS, `npm run worker`). */
   start(handlers: JobHandlers): Promise<void>;
   /** Takes no more jobs; the one under way finishes within JOB_STOP_GRACE_MS or is given back. */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { PgBoss, fromKysely } from "pg-boss";
 import type { Database } from "../db/schema";
-import { insertJob, startAttempt } from "./job-records";
+import { insertJob, insertJobs, startAttempt } from "./job-records";
 import { FIRST_RETRY_DELAY_MS, JOB_STOP_GRACE_MS, MAX_JOB_ATTEMPTS, type JobQueue, QUEUE_JOB_KINDS } from "./job-types";
 import { runAttempt } from "./run-attempt";
 
@@ -64,6 +64,13 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
       const id = await insertJob(executor, job, now());
       await boss.send(job.kind, { jobId: id }, { id, db: fromKysely(executor) });
       return id;
+    },
+    async enqueueMany(executor, kind, jobs) {
+      if (jobs.length === 0) return [];
+      const ids = await insertJobs(executor, jobs.map((job) => ({ ...job, kind })), now());
+      // One insert into pg-boss for the lot, in the caller's transaction; the queue's retry settings apply.
+      await boss.insert(kind, ids.map((id) => ({ id, data: { jobId: id } })), { db: fromKysely(executor) });
+      return ids;
     },
     async start(handlers) {
       for (const kind of QUEUE_JOB_KINDS) {

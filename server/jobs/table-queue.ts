@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database, JobsTable } from "../db/schema";
-import { insertJob } from "./job-records";
+import { insertJob, insertJobs } from "./job-records";
 import { JOB_STOP_GRACE_MS, type JobHandlers, type JobQueue, QUEUE_JOB_KINDS, type QueueJobKind } from "./job-types";
 import { type AttemptEnd, runAttempt } from "./run-attempt";
 
@@ -108,6 +108,12 @@ export function createTableJobQueue({ db, now, leaseMs = JOB_LEASE_MS, pollMs = 
       // for the commit: Kysely's SQLite driver runs one statement at a time on its one connection.
       setImmediate(() => wake?.());
       return id;
+    },
+    async enqueueMany(executor, kind, jobs) {
+      if (jobs.length === 0) return [];
+      const ids = await insertJobs(executor, jobs.map((job) => ({ ...job, kind })), now());
+      setImmediate(() => wake?.());
+      return ids;
     },
     async start(handlers) {
       loop ??= work(handlers);

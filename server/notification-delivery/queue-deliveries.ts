@@ -26,6 +26,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type DeliveryQueueDeps = Pick<ServerDeps, "now" | "jobs">;
 
+/** Rows per insert: 12 values each stays far under SQLite's limit of bound values per statement. */
+const INSERT_CHUNK = 500;
+
 /** A rule is about every shipment when it has no conditions, or only "All Shipments". */
 const needsFacts = (conditions: readonly RuleCondition[]) => conditions.some((condition) => condition.condition_name !== "All Shipments");
 
@@ -112,40 +115,44 @@ export async function queueNotificationDeliveries(trx: Db, deps: DeliveryQueueDe
   if (matches.length === 0) return 0;
 
   const at = deps.now().toISOString();
-  const inserted = await trx
-    .insertInto("notification_deliveries")
-    .values(
-      matches.map((match) => ({
-        seller_id: match.rule.sellerId,
-        rule_id: match.rule.id,
-        order_id: match.checkpoint.order_id,
-        checkpoint_id: match.checkpoint.id,
-        event_code: match.eventCode,
-        channel: match.channel,
-        recipient: null,
-        last_answer: null,
-        job_id: null,
-        created_at: at,
-        updated_at: at,
-        sent_at: null,
-      })),
-    )
-    // Already matched (the same checkpoint written again): that delivery exists and has its job.
-    .onConflict((conflict) => conflict.columns(["checkpoint_id", "rule_id", "channel"]).doNothing())
-    .returning(["id", "seller_id", "checkpoint_id"])
-    .execute();
+  const rows = matches.map((match) => ({
+    seller_id: match.rule.sellerId,
+    rule_id: match.rule.id,
+    order_id: match.checkpoint.order_id,
+    checkpoint_id: match.checkpoint.id,
+    event_code: match.eventCode,
+    channel: match.channel,
+    recipient: null,
+    last_answer: null,
+    job_id: null,
+    created_at: at,
+    updated_at: at,
+    sent_at: null,
+  }));
+  const inserted = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const written = await trx
+      .insertInto("notification_deliveries")
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      // Already matched (the same checkpoint written again): that delivery exists and has its job.
+      .onConflict((conflict) => conflict.columns(["checkpoint_id", "rule_id", "channel"]).doNothing())
+      .returning(["id", "seller_id", "checkpoint_id"])
+      .execute();
+    inserted.push(...written);
+  }
 
   const jobs: JobQueue = deps.jobs ?? createTableJobQueue({ db: trx, now: deps.now });
   const createdBy = new Map(checkpoints.map((checkpoint) => [checkpoint.id, checkpoint.created_by]));
   const fallbacks = new Map<number, number | undefined>();
+  const queued = [];
   for (const delivery of inserted) {
     let userId = createdBy.get(delivery.checkpoint_id) ?? undefined;
     if (userId === undefined) {
       if (!fallbacks.has(delivery.seller_id)) fallbacks.set(delivery.seller_id, await fallbackUser(trx, delivery.seller_id));
       userId = fallbacks.get(delivery.seller_id);
     }
-    if (userId === undefined) continue;
-    await jobs.enqueue(trx, { kind: NOTIFICATION_DELIVERY_JOB_KIND, sellerId: delivery.seller_id, userId, payload: { delivery_id: delivery.id }, total: 1 });
+    if (userId !== undefined) queued.push({ sellerId: delivery.seller_id, userId, payload: { delivery_id: delivery.id }, total: 1 });
   }
+  await jobs.enqueueMany(trx, NOTIFICATION_DELIVERY_JOB_KIND, queued);
   return inserted.length;
 }

@@ -33,7 +33,7 @@ async function insertPickup(trx: Transaction<Database>, values: Insertable<Picku
  * PICKUP checkpoint and the order's status change together. A refusal (not dispatched, recorded
  * already, a clock far off) throws, so nothing is stored (decision 015).
  */
-export async function recordPickup(trx: Transaction<Database>, deps: Pick<ServerDeps, "now">, user: AuthUser, input: CreatePickupRequest): Promise<Pickup> {
+export async function recordPickup(trx: Transaction<Database>, deps: Pick<ServerDeps, "now" | "jobs">, user: AuthUser, input: CreatePickupRequest): Promise<Pickup> {
   // Checked inside the effect so that a replay gets its stored answer whatever the clock says.
   const scannedAt = scanTime(deps, input.scanned_at);
   const order = await findScannedOrder(trx, user.seller_id, input.reference);
