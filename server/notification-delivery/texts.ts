@@ -26,8 +26,8 @@ const PORTUGUESE_TITLES: Readonly<Record<string, string>> = {
   FAILED_ATTEMPT: "Tentativa de entrega sem sucesso",
   DELIVERED: "Entregue",
   PARTIAL_DELIVERY: "Entregue parcialmente",
-  DELIVERY_FAILED: "Entrega não realizada, voltando ao remetente",
-  PARTIAL_DELIVERY_FAILED: "Entrega parcial não realizada, voltando ao remetente",
+  DELIVERY_FAILED: "Falha na entrega, retornando ao remetente",
+  PARTIAL_DELIVERY_FAILED: "Falha na entrega parcial, retornando ao remetente",
 };
 
 export const eventTitle = (event: TrackingEvent, language: MessageLanguage) => (language === "pt_BR" ? (PORTUGUESE_TITLES[event.tracking_code] ?? event.title) : event.title);
