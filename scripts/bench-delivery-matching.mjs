@@ -3,7 +3,8 @@
 // orders. The demo seed in a temporary SQLite file (or BENCH_DELIVERY_POSTGRES_URL's throwaway
 // database); the seller's not-yet-dispatched orders are dispatched in one transaction through
 // dispatchOrders (the route's own code), which writes their READY_TO_SHIP checkpoints and matches
-// them, then rolled back, so each case dispatches the same orders:
+// them (jobs queued through the server's own queue: pg-boss on PostgreSQL), then rolled back, so
+// each case dispatches the same orders:
 //   - no rules;
 //   - one enabled rule for all contracts on READY_TO_SHIP with two channels (two deliveries and
 //     two jobs per order);
@@ -20,11 +21,11 @@ const POSTGRES_URL = process.env.BENCH_DELIVERY_POSTGRES_URL;
 const root = resolve(import.meta.dirname, "..");
 register();
 const load = (file) => import(pathToFileURL(resolve(root, file)).href);
-const [{ openSqliteDatabase, openPostgresDatabase }, { seedDemoData }, { dispatchOrders }, { createTableJobQueue }, fixtures, pg] = await Promise.all([
+const [{ openSqliteDatabase, openPostgresDatabase }, { seedDemoData }, { dispatchOrders }, { createJobQueue }, fixtures, pg] = await Promise.all([
   load("server/db/database.ts"),
   load("server/seed/demo.ts"),
   load("server/orders/dispatch.ts"),
-  load("server/jobs/table-queue.ts"),
+  load("server/jobs/create-job-queue.ts"),
   load("server/notification-delivery/testing/delivery-fixtures.ts"),
   load("server/testing/postgres-databases.ts"),
 ]);
@@ -33,8 +34,9 @@ async function openBenchDatabase() {
   if (POSTGRES_URL) {
     const name = `portal_bench_delivery_${process.pid}`;
     await pg.withAdmin(POSTGRES_URL, (client) => pg.createDatabase(client, name));
-    const database = await openPostgresDatabase(pg.urlOfDatabase(POSTGRES_URL, name));
-    return { ...database, where: "PostgreSQL", dispose: () => pg.withAdmin(POSTGRES_URL, (client) => pg.dropDatabase(client, name)) };
+    const url = pg.urlOfDatabase(POSTGRES_URL, name);
+    const database = await openPostgresDatabase(url);
+    return { ...database, url, where: "PostgreSQL (jobs through pg-boss)", dispose: () => pg.withAdmin(POSTGRES_URL, (client) => pg.dropDatabase(client, name)) };
   }
   const dir = mkdtempSync(join(tmpdir(), "portal-bench-delivery-"));
   const database = await openSqliteDatabase(join(dir, "portal.sqlite"));
@@ -54,7 +56,8 @@ try {
   // Enough credit that the balance never refuses a dispatch (decision 056).
   await db.updateTable("seller_account_settings").set({ is_active: 1, is_blocked: 0, limit_cents: null, method: "postpaid" }).where("seller_id", "=", user.seller_id).execute();
   const ids = (await db.selectFrom("orders").select("id").where("seller_id", "=", user.seller_id).where("dispatched", "=", 0).orderBy("id").execute()).map((row) => row.id);
-  const jobs = createTableJobQueue({ db, now });
+  // The queue a server on this database uses: the table queue on SQLite, pg-boss on PostgreSQL (its workers not started).
+  const jobs = await createJobQueue({ dialect: database.dialect, db, now, connectionString: database.url });
 
   async function dispatchAndRollBack() {
     let ms = 0;
@@ -95,6 +98,7 @@ try {
   const countries = (await db.selectFrom("orders").select("customer_country").distinct().where("seller_id", "=", user.seller_id).execute()).map((row) => row.customer_country);
   await fixtures.insertTestRule(db, { sellerId: user.seller_id, createdBy: user.id, cells, at, conditions: [{ condition_name: "Destination Country", operator: "is_any_of", values: countries }] });
   await measure("one rule with a condition, two ch.");
+  await jobs.stop();
 } finally {
   await database.close();
   await database.dispose();
