@@ -24,6 +24,9 @@ const DELIVERED_EVENT = 11;
 let sms: { received: { form: URLSearchParams; headers: IncomingHttpHeaders }[]; url: string; close: () => Promise<void> };
 
 beforeEach(async () => {
+  // Only this file's rules: the demo seed's own rules would add their deliveries to every count.
+  await server.db.deleteFrom("notification_rule_channels").execute();
+  await server.db.deleteFrom("notification_rules").execute();
   const received: { form: URLSearchParams; headers: IncomingHttpHeaders }[] = [];
   const stand = createServer((request, response) => {
     const chunks: Buffer[] = [];

@@ -30,6 +30,9 @@ let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let keyCount = 0;
 
 beforeEach(async () => {
+  // Only this file's rules: the demo seed's own rules would add their deliveries to every count.
+  await server.db.deleteFrom("notification_rule_channels").execute();
+  await server.db.deleteFrom("notification_rules").execute();
   smtp = await startSmtpReceiver();
   hooks = await startWebhookReceiver(secret);
 });
