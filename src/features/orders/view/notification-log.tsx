@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { fetchNotificationDeliveries } from "../../../api/calls/notification-deliveries";
+import { isOfflineError, retryUnlessOffline } from "../../../api/offline-error";
 import { trackingEventByCode } from "../../../domain/tracking-events";
 import { ApiErrorAlert } from "../../../ui/api-error";
 import { formatDateTime } from "../../../ui/format/date";
@@ -22,11 +23,16 @@ export function NotificationLogSection({ orderId }: { orderId: number }) {
   const log = useQuery({
     queryKey: orderQueries.notifications(orderId),
     queryFn: ({ signal }) => fetchNotificationDeliveries({ order_id: String(orderId), limit: String(SHOWN_DELIVERIES) }, signal),
+    retry: retryUnlessOffline,
   });
   const deliveries = log.data?.elements ?? [];
   return (
     <Section id="order-notifications" title={<Trans>Notifications sent</Trans>} wide>
-      {log.isError ? (
+      {log.isError && isOfflineError(log.error) ? (
+        <p className={styles.muted}>
+          <Trans>The notifications show once you are online.</Trans>
+        </p>
+      ) : log.isError ? (
         <ApiErrorAlert error={log.error} />
       ) : log.isPending ? (
         <p className={styles.muted} role="status">

@@ -236,6 +236,15 @@ describe("the order view", () => {
     expect(new URL(calls.find((call) => call.url.includes("notification_deliveries"))!.url).searchParams.get("order_id")).toBe("13");
   });
 
+  it("says the notification log needs the network instead of failing when offline", TEST, async () => {
+    const order = fixtureOrder(14);
+    stubFetchAlso({ "GET /v1/notification_deliveries": () => Promise.reject(new TypeError("Failed to fetch")) }, order);
+    await renderView(14);
+    const section = await screen.findByRole("region", { name: "Notifications sent" }, SLOW);
+    expect(await within(section).findByText("The notifications show once you are online.")).toBeVisible();
+    expect(within(section).queryByRole("alert")).toBeNull();
+  });
+
   it("offline, says an order never opened is not on this device", TEST, async () => {
     stubFetch({
       "GET /v1/orders/11": () => {
