@@ -2,6 +2,7 @@ import { BlockList, isIP } from "node:net";
 import { resolve } from "node:path";
 import * as v from "valibot";
 import { DEFAULT_POOL_SIZE } from "./db/postgres-pool";
+import { loadDeliveryConfig } from "./notification-delivery/delivery-config";
 import { TRACKING_LOOKUP_LIMIT } from "./verification/lookup-throttle";
 
 const Port = v.pipe(v.string(), v.regex(/^\d{1,5}$/, "PORT must be a number"), v.transform(Number), v.minValue(1), v.maxValue(65535));
@@ -110,5 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     loopback,
     /** Webhooks may go to loopback or private addresses over http (server/notifications/webhook-send.ts). */
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === "1" || e.WEBHOOKS_ALLOW_PRIVATE === "true",
+    /** SMTP, the default sender, the administrator's webhook and the SMS provider of notification deliveries (decision 060). */
+    delivery: loadDeliveryConfig(env),
   };
 }

@@ -49,7 +49,7 @@ async function main() {
     integrationEndpoints: integrationEndpointsFrom(),
   };
   const seeded = config.seedDemoData && (await seedDemoData(database.db, deps.now()));
-  if (config.jobsInProcess) await jobs.start(jobHandlers({ db: database.db, documents, now }));
+  if (config.jobsInProcess) await jobs.start(jobHandlers({ db: database.db, documents, now, jobs, delivery: config.delivery, webhooksAllowPrivate: config.webhooksAllowPrivate }));
 
   // Every instance purges; the deletes are idempotent, so several instances doing it is harmless.
   const purge = () => purgeExpiredRecords(deps).catch((error) => console.error("Purging expired records failed:", error));

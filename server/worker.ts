@@ -18,7 +18,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   const documents = createDocumentPool();
   const jobs = await createJobQueue({ dialect: database.dialect, db: database.db, now: () => new Date(), connectionString: config.databaseUrl });
-  await jobs.start(jobHandlers({ db: database.db, documents }));
+  await jobs.start(jobHandlers({ db: database.db, documents, jobs, delivery: config.delivery, webhooksAllowPrivate: config.webhooksAllowPrivate }));
   console.log(`Job worker running (${database.dialect === "postgres" ? "data in PostgreSQL" : `data in ${config.dataDir}`})`);
 
   let stopping = false;

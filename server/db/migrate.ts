@@ -23,11 +23,12 @@ import * as termsAcceptances from "./migrations/021-terms-acceptances";
 import * as company from "./migrations/022-company";
 import * as dashboardFiguresIndex from "./migrations/023-dashboard-figures-index";
 import * as billing from "./migrations/024-billing";
-import * as notificationSettings from "./migrations/026-notification-settings";
-import * as documentSettings from "./migrations/032-document-settings";
 import * as notificationRules from "./migrations/025-notification-rules";
+import * as notificationSettings from "./migrations/026-notification-settings";
+import * as notificationDeliveries from "./migrations/027-notification-deliveries";
 import * as contractTerms from "./migrations/030-contract-terms";
 import * as integrationConnections from "./migrations/031-integration-connections";
+import * as documentSettings from "./migrations/032-document-settings";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -65,11 +66,12 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "022-company": company,
   "023-dashboard-figures-index": dashboardFiguresIndex,
   "024-billing": billing,
-  "026-notification-settings": notificationSettings,
-  "032-document-settings": documentSettings,
   "025-notification-rules": notificationRules,
+  "026-notification-settings": notificationSettings,
+  "027-notification-deliveries": notificationDeliveries,
   "030-contract-terms": contractTerms,
   "031-integration-connections": integrationConnections,
+  "032-document-settings": documentSettings,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

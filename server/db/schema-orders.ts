@@ -206,6 +206,8 @@ export interface CheckpointsTable {
   /** The user who recorded it; null for the carrier's own events. */
   created_by: number | null;
   created_at: string;
+  /** The tracking event it is when its status has several (the customs events); null: the status's default (migration 027). */
+  event_code: string | null;
 }
 
 /** A pickup or dropoff scan (issue 5); its PICKUP checkpoint is written with it. */

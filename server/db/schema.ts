@@ -13,6 +13,7 @@ import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable 
 import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
 import type { NotificationSettingsTable } from "./schema-notification-settings";
 import type { NotificationRuleChannelsTable, NotificationRulesTable } from "./schema-notification-rules";
+import type { NotificationDeliveriesTable } from "./schema-notification-deliveries";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -156,6 +157,7 @@ export type * from "./schema-billing";
 export type * from "./schema-notification-settings";
 export type * from "./schema-notification-rules";
 export type * from "./schema-integrations";
+export type * from "./schema-notification-deliveries";
 
 export interface Database {
   sellers: SellersTable;
@@ -208,4 +210,5 @@ export interface Database {
   notification_rule_channels: NotificationRuleChannelsTable;
   price_change_requests: PriceChangeRequestsTable;
   integration_connections: IntegrationConnectionsTable;
+  notification_deliveries: NotificationDeliveriesTable;
 }

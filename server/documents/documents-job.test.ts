@@ -18,7 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const context = (payload: unknown, progress = vi.fn()) => ({ id: crypto.randomUUID(), sellerId: 1, userId: 1, payload, progress, signal: new AbortController().signal });
+const context = (payload: unknown, progress = vi.fn()) => ({ id: crypto.randomUUID(), sellerId: 1, userId: 1, payload, attempt: 1, maxAttempts: 3, progress, signal: new AbortController().signal });
 
 describe("the PDF job", () => {
   it("reports its orders as it draws them, and makes the PDF", async () => {

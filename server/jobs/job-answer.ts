@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import * as v from "valibot";
-import type { Job } from "../../src/api/schemas/jobs";
+import { JOB_KINDS, type Job } from "../../src/api/schemas/jobs";
 import type { Database, JobsTable } from "../db/schema";
 import type { JobsQuery } from "../../src/api/schemas/jobs";
 import { ImportTotals } from "../../src/api/schemas/order-import";
@@ -22,7 +22,9 @@ function sellerJobs(db: Kysely<Database>, sellerId: number) {
     .leftJoin("job_files", "job_files.job_id", "jobs.id")
     .selectAll("jobs")
     .select(["job_files.name as file_name", "job_files.size as file_size"])
-    .where("jobs.seller_id", "=", sellerId);
+    .where("jobs.seller_id", "=", sellerId)
+    // The server's own kinds (a notification's delivery, decision 060) are not the user's jobs.
+    .where("jobs.kind", "in", JOB_KINDS);
 }
 
 function parsed(json: string | null): unknown {

@@ -15,27 +15,39 @@ export const JOB_RETENTION_MS = JOB_RETENTION_DAYS * DAY_MS;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+const queuedRow = (id: string, job: NewJob, now: Date) => ({
+  id,
+  kind: job.kind,
+  seller_id: job.sellerId,
+  user_id: job.userId,
+  state: "queued" as const,
+  payload: JSON.stringify(job.payload),
+  progress_done: 0,
+  progress_total: job.total,
+  attempts: 0,
+  max_attempts: MAX_JOB_ATTEMPTS,
+  run_after: now.toISOString(),
+  created_at: now.toISOString(),
+});
+
 /** Inserts a queued job; its id is a new UUID. */
 export async function insertJob(executor: Executor, job: NewJob, now: Date): Promise<string> {
   const id = randomUUID();
-  await executor
-    .insertInto("jobs")
-    .values({
-      id,
-      kind: job.kind,
-      seller_id: job.sellerId,
-      user_id: job.userId,
-      state: "queued",
-      payload: JSON.stringify(job.payload),
-      progress_done: 0,
-      progress_total: job.total,
-      attempts: 0,
-      max_attempts: MAX_JOB_ATTEMPTS,
-      run_after: now.toISOString(),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await executor.insertInto("jobs").values(queuedRow(id, job, now)).execute();
   return id;
+}
+
+/** Rows per insert: 12 values each stays far under SQLite's limit of bound values per statement. */
+const INSERT_CHUNK = 500;
+
+/** Inserts many queued jobs, a few hundred per statement; their ids in order. */
+export async function insertJobs(executor: Executor, jobs: readonly NewJob[], now: Date): Promise<string[]> {
+  const ids = jobs.map(() => randomUUID());
+  for (let start = 0; start < jobs.length; start += INSERT_CHUNK) {
+    const rows = jobs.slice(start, start + INSERT_CHUNK).map((job, index) => queuedRow(ids[start + index]!, job, now));
+    await executor.insertInto("jobs").values(rows).execute();
+  }
+  return ids;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import type { JobKind } from "../../src/api/schemas/jobs";
+import { JOB_KINDS } from "../../src/api/schemas/jobs";
+import { NOTIFICATION_DELIVERY_JOB_KIND } from "../../src/api/schemas/notification-deliveries";
 import type { Database } from "../db/schema";
 
 /**
@@ -13,6 +14,15 @@ import type { Database } from "../db/schema";
  * transaction, only by the attempt holding the job's claim), and is tried again after a failure
  * or a crash at most MAX_JOB_ATTEMPTS times in all.
  */
+
+/**
+ * Kinds the server runs for itself and never lists to a user (GET /v1/jobs, /archives): one
+ * notification's delivery (decision 060). Every queue runs them like the listed kinds.
+ */
+export const SERVER_JOB_KINDS = [NOTIFICATION_DELIVERY_JOB_KIND] as const;
+/** Every kind a queue runs: the ones users see (JOB_KINDS) and the server's own. */
+export const QUEUE_JOB_KINDS = [...JOB_KINDS, ...SERVER_JOB_KINDS] as const;
+export type QueueJobKind = (typeof QUEUE_JOB_KINDS)[number];
 
 /** Attempts in all, crashes included: a job that keeps failing stops and says why. */
 export const MAX_JOB_ATTEMPTS = 3;
@@ -28,7 +38,7 @@ export const JOB_STOP_GRACE_MS = 8_000;
 export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface NewJob {
-  kind: JobKind;
+  kind: QueueJobKind;
   sellerId: number;
   userId: number;
   /** The kind's input, stored as JSON: plain data only. */
@@ -43,6 +53,11 @@ export interface JobQueue {
    * caller's other writes or not at all. Returns the job's id.
    */
   enqueue(executor: Executor, job: NewJob): Promise<string>;
+  /**
+   * Many jobs of one kind at once, as enqueue does each (a dispatch's notifications, decision
+   * 060): one insert per few hundred jobs instead of one per job. Returns their ids in order.
+   */
+  enqueueMany(executor: Executor, kind: QueueJobKind, jobs: readonly Omit<NewJob, "kind">[]): Promise<string[]>;
   /** Starts this process's workers for these kinds (JOBS_IN_PROCESS, `npm run worker`). */
   start(handlers: JobHandlers): Promise<void>;
   /** Takes no more jobs; the one under way finishes within JOB_STOP_GRACE_MS or is given back. */
@@ -56,6 +71,9 @@ export interface JobContext {
   userId: number;
   /** The payload given to enqueue, parsed from JSON: check it before use. */
   payload: unknown;
+  /** This attempt's number, from 1; the last one is `maxAttempts` (a delivery's log says whether it will try again). */
+  attempt: number;
+  maxAttempts: number;
   /**
    * Reports progress (stored at once, read by GET /v1/jobs/{id}) and keeps the job's claim
    * alive. Never throws: if the claim was lost, `signal` aborts.
@@ -82,7 +100,7 @@ export interface JobHandler {
   run(context: JobContext): Promise<JobOutcome>;
 }
 
-export type JobHandlers = Partial<Record<JobKind, JobHandler>>;
+export type JobHandlers = Partial<Record<QueueJobKind, JobHandler>>;
 
 /**
  * A failure that another attempt cannot mend (the input is wrong, an order no longer exists):

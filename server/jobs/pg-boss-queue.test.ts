@@ -119,6 +119,25 @@ describe.skipIf(!ADMIN_URL)("the pg-boss job queue (TEST_POSTGRES_URL)", () => {
     expect((await listSellerJobs(db, 2, userId, { limit: 10, offset: 0 })).ids).toEqual([]);
   });
 
+  it("queues many jobs in one go in the caller's transaction, each run once, with their attempts numbered", async () => {
+    const boss = await queue();
+    const attempts: number[] = [];
+    const run = vi.fn(async (context: JobContext) => {
+      attempts.push(context.attempt);
+      return {};
+    });
+    const many = [1, 2, 3].map((n) => ({ sellerId: 1, userId, payload: { n }, total: 1 }));
+    const ids = await db.transaction().execute((trx) => boss.enqueueMany(trx, "notification-delivery", many));
+    expect(ids).toHaveLength(3);
+    expect(await query(url, "select count(*)::int as n from pgboss.job where id = any($1)", [ids])).toEqual([{ n: 3 }]);
+    await boss.start({ "notification-delivery": { run } });
+    await vi.waitFor(async () => expect((await Promise.all(ids.map(row))).map((job) => job.state)).toEqual(["done", "done", "done"]), { timeout: 30_000, interval: 200 });
+    expect(run).toHaveBeenCalledTimes(3);
+    expect(attempts).toEqual([1, 1, 1]);
+    // The server's own kind is never one of the seller's listed jobs.
+    expect((await listSellerJobs(db, 1, userId, { limit: 100, offset: 0 })).ids).not.toContain(ids[0]);
+  });
+
   it("tries a failing job again through pg-boss and fails it for good after the last attempt", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const boss = await queue();

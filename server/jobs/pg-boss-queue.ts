@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
 import { PgBoss, fromKysely } from "pg-boss";
-import { JOB_KINDS } from "../../src/api/schemas/jobs";
 import type { Database } from "../db/schema";
-import { insertJob, startAttempt } from "./job-records";
-import { FIRST_RETRY_DELAY_MS, JOB_STOP_GRACE_MS, MAX_JOB_ATTEMPTS, type JobQueue } from "./job-types";
+import { insertJob, insertJobs, startAttempt } from "./job-records";
+import { FIRST_RETRY_DELAY_MS, JOB_STOP_GRACE_MS, MAX_JOB_ATTEMPTS, type JobQueue, QUEUE_JOB_KINDS } from "./job-types";
 import { runAttempt } from "./run-attempt";
 
 /**
@@ -46,7 +45,7 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
   const boss = new PgBoss({ connectionString, max: PG_BOSS_POOL_SIZE, ...(schema ? { schema } : {}) });
   boss.on("error", (error) => console.error("pg-boss:", error));
   await boss.start();
-  for (const kind of JOB_KINDS) {
+  for (const kind of QUEUE_JOB_KINDS) {
     const settings = {
       retryLimit: MAX_JOB_ATTEMPTS,
       retryDelay: retryDelaySeconds,
@@ -66,8 +65,15 @@ export async function createPgBossJobQueue(options: PgBossQueueOptions): Promise
       await boss.send(job.kind, { jobId: id }, { id, db: fromKysely(executor) });
       return id;
     },
+    async enqueueMany(executor, kind, jobs) {
+      if (jobs.length === 0) return [];
+      const ids = await insertJobs(executor, jobs.map((job) => ({ ...job, kind })), now());
+      // One insert into pg-boss for the lot, in the caller's transaction; the queue's retry settings apply.
+      await boss.insert(kind, ids.map((id) => ({ id, data: { jobId: id } })), { db: fromKysely(executor) });
+      return ids;
+    },
     async start(handlers) {
-      for (const kind of JOB_KINDS) {
+      for (const kind of QUEUE_JOB_KINDS) {
         if (!handlers[kind]) continue;
         await boss.work<{ jobId: string }>(kind, { localConcurrency: 1, pollingIntervalSeconds: POLLING_SECONDS }, async ([delivery]) => {
           if (!delivery) return;

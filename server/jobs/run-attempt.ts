@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { JOB_MESSAGES, type JobKind } from "../../src/api/schemas/jobs";
+import { JOB_MESSAGES } from "../../src/api/schemas/jobs";
 import type { Database, JobsTable } from "../db/schema";
 import { type Claimed, failJob, finishJob, giveBack, recordFailure, reportProgress } from "./job-records";
-import { type JobHandlers, PermanentJobError } from "./job-types";
+import { type JobHandlers, PermanentJobError, type QueueJobKind } from "./job-types";
 
 /**
  * One attempt of a job a worker holds, the same for both queues: run the kind's handler, then
@@ -39,7 +39,7 @@ export async function runAttempt(row: JobsTable, options: AttemptOptions): Promi
     await failJob(db, job, JOB_STOPPED_MESSAGE, now());
     return "failed";
   }
-  const handler = handlers[row.kind as JobKind];
+  const handler = handlers[row.kind as QueueJobKind];
   if (!handler) {
     await failJob(db, job, UNKNOWN_JOB_MESSAGE, now());
     return "failed";
@@ -69,6 +69,8 @@ export async function runAttempt(row: JobsTable, options: AttemptOptions): Promi
       sellerId: row.seller_id,
       userId: row.user_id,
       payload: JSON.parse(row.payload) as unknown,
+      attempt: row.attempts,
+      maxAttempts: row.max_attempts,
       signal,
       progress(done, total) {
         latest = { done, total };

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Kysely } from "kysely";
-import { JOB_KINDS, type JobKind } from "../../src/api/schemas/jobs";
 import type { Database, JobsTable } from "../db/schema";
-import { insertJob } from "./job-records";
-import { JOB_STOP_GRACE_MS, type JobHandlers, type JobQueue } from "./job-types";
+import { insertJob, insertJobs } from "./job-records";
+import { JOB_STOP_GRACE_MS, type JobHandlers, type JobQueue, QUEUE_JOB_KINDS, type QueueJobKind } from "./job-types";
 import { type AttemptEnd, runAttempt } from "./run-attempt";
 
 /**
@@ -49,7 +48,7 @@ export function createTableJobQueue({ db, now, leaseMs = JOB_LEASE_MS, pollMs = 
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
 
-  async function claimNext(kinds: JobKind[]): Promise<JobsTable | undefined> {
+  async function claimNext(kinds: QueueJobKind[]): Promise<JobsTable | undefined> {
     if (kinds.length === 0) return undefined;
     for (;;) {
       const at = now().toISOString();
@@ -74,7 +73,7 @@ export function createTableJobQueue({ db, now, leaseMs = JOB_LEASE_MS, pollMs = 
   }
 
   async function runNext(handlers: JobHandlers): Promise<AttemptEnd | undefined> {
-    const kinds = JOB_KINDS.filter((kind) => handlers[kind] !== undefined);
+    const kinds = QUEUE_JOB_KINDS.filter((kind) => handlers[kind] !== undefined);
     const row = await claimNext(kinds);
     if (!row) return undefined;
     return runAttempt(row, { db, now, handlers, stopSignal: giveBackNow.signal, leaseMs });
@@ -109,6 +108,12 @@ export function createTableJobQueue({ db, now, leaseMs = JOB_LEASE_MS, pollMs = 
       // for the commit: Kysely's SQLite driver runs one statement at a time on its one connection.
       setImmediate(() => wake?.());
       return id;
+    },
+    async enqueueMany(executor, kind, jobs) {
+      if (jobs.length === 0) return [];
+      const ids = await insertJobs(executor, jobs.map((job) => ({ ...job, kind })), now());
+      setImmediate(() => wake?.());
+      return ids;
     },
     async start(handlers) {
       loop ??= work(handlers);

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { NotificationDeliveriesQuery, NotificationDeliveryListResponse } from "../../src/api/schemas/notification-deliveries";
 import {
   AmazonImportInput,
   AmazonSaveInput,
@@ -207,7 +208,7 @@ export const OPERATIONS: Record<string, Operation> = {
   "PUT /v1/orders/:id/dispatch": { tag: "Orders", summary: "Dispatch one order (409 with the reasons when it may not)", idempotency: "required", answers: ok(OrderResponse, "The dispatched order.") },
   "PUT /v1/orders/multi_dispatch": { tag: "Orders", summary: "Dispatch many orders, decided order by order", idempotency: "required", body: MultiDispatchRequest, answers: ok(MultiDispatchResponse, "What became of each order.") },
   "GET /v1/orders/:id/checkpoints": { tag: "Orders", summary: "The order's checkpoints (tracking events)", answers: ok(CheckpointsResponse) },
-  "POST /v1/orders/:id/add-checkpoint": { tag: "Orders", summary: "Add a checkpoint, with an optional attachment", idempotency: "required", body: AddCheckpointRequest, answers: created(CheckpointResponse, "The checkpoint.") },
+  "POST /v1/orders/:id/add-checkpoint": { tag: "Orders", summary: "Add a checkpoint, with an optional attachment and tracking event (event_code)", idempotency: "required", body: AddCheckpointRequest, answers: created(CheckpointResponse, "The checkpoint.") },
   "GET /v1/orders/:id/checkpoints/:checkpointId/attachment": { tag: "Orders", summary: "A checkpoint's attachment", answers: ok({ file: ATTACHMENT_TYPES }, "The file.") },
   "GET /v1/orders/:id/documents/:kind": { tag: "Documents", summary: "One order's document as a PDF (409 when the kind does not apply)", query: DocumentQuery, answers: ok(pdf, "The PDF.") },
   "POST /v1/orders/documents": {
@@ -306,6 +307,9 @@ export const OPERATIONS: Record<string, Operation> = {
   "GET /v1/volume_reverses": { tag: "Reverse volumes", summary: "The seller's reverse volumes", query: VolumeReversesQuery, answers: ok(VolumeReverseListResponse) },
   "GET /v1/volume_reverses/:id": { tag: "Reverse volumes", summary: "One reverse volume", answers: ok(VolumeReverseResponse) },
   "POST /v1/orders/:id/volume_reverses": { tag: "Reverse volumes", summary: "Send volumes of a delivered order back (all or none)", idempotency: "required", body: CreateVolumeReversesRequest, answers: created(CreatedVolumeReversesResponse, "The reverses, by box number.") },
+
+  // Notification deliveries (decision 060)
+  "GET /v1/notification_deliveries": { tag: "Notifications", summary: "The log of notifications sent about checkpoints, by rule or order", query: NotificationDeliveriesQuery, answers: ok(NotificationDeliveryListResponse) },
 
   ...OVERPACK_AND_BILLING_OPERATIONS,
   ...NOTIFICATION_SETTINGS_OPERATIONS,

@@ -9,7 +9,7 @@ import { dialectOf } from "../db/portable";
 import type { Database } from "../db/schema";
 import type { AuthUser, ServerDeps } from "../deps";
 import { flag } from "../http/answers";
-import { type JobContext, type JobHandler, PermanentJobError } from "../jobs/job-types";
+import { type JobContext, type JobHandler, type JobQueue, PermanentJobError } from "../jobs/job-types";
 import { createOrder } from "../orders/create-order";
 import { checkImport, importProblemText } from "../../src/domain/order-import";
 import { buildImportContext } from "./import-context";
@@ -87,6 +87,8 @@ const problemMessage = (problem: ImportProblem): ImportMessage => ({ ...problem,
 export interface ImportJobDeps {
   db: Kysely<Database>;
   now: () => Date;
+  /** Where the new orders' notifications are queued (decision 060); default the table queue. */
+  jobs?: JobQueue;
   /** Reads the seller's data for the check (default buildImportContext; tests wrap it to change the data meanwhile). */
   buildContext?: typeof buildImportContext;
 }
@@ -141,7 +143,7 @@ class ImportRun {
     const firstLine = lines[0] ?? null;
     const parsed = v.safeParse(OrderInput, order);
     if (!parsed.success) return this.reject(order_number, lines, schemaMessages(parsed.issues, firstLine, v.getDotPath));
-    const server: ServerDeps = { db: this.deps.db, now: this.deps.now, trustProxy: false };
+    const server: ServerDeps = { db: this.deps.db, now: this.deps.now, trustProxy: false, jobs: this.deps.jobs };
     try {
       await this.deps.db.transaction().execute(async (trx) => {
         const id = await createOrder(trx, server, this.user, parsed.output, { dataSource: IMPORT_DATA_SOURCE });

@@ -2,9 +2,11 @@ import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { ATTACHMENT_MESSAGES, ATTACHMENT_TYPES, type AddCheckpointRequest, type Checkpoint, MAX_ATTACHMENT_BYTES } from "../../src/api/schemas/orders";
 import { SNIFF_BYTES, type SniffedType, sniffFileType } from "../../src/domain/file-signature";
 import { type OrderStatusName, ORDER_STATUSES } from "../../src/domain/order-status";
+import { trackingEventByCode } from "../../src/domain/tracking-events";
 import type { CheckpointsTable, Database } from "../db/schema";
-import { type AuthUser, type ServerDeps, isoNow } from "../deps";
+import { type AuthUser, isoNow } from "../deps";
 import { HttpError, notFound } from "../http/errors";
+import { type DeliveryQueueDeps, queueNotificationDeliveries } from "../notification-delivery/queue-deliveries";
 import { checkpointAnswer } from "./order-answers";
 import { findOrderRow, sellerOrders } from "./order-rows";
 
@@ -17,6 +19,7 @@ import { findOrderRow, sellerOrders } from "./order-rows";
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const CHECKPOINT_BEFORE_DISPATCH = "Dispatch the order before adding checkpoints.";
+export const CHECKPOINT_EVENT_MISMATCH = "This event does not fit this status";
 
 /** A checkpoint to write; without an attachment unless it carries one. */
 export interface NewCheckpoint {
@@ -28,6 +31,8 @@ export interface NewCheckpoint {
   /** When it happened (a late scan keeps the time of the scan). */
   created_at: string;
   attachment?: { name: string; type: string; data: string } | null;
+  /** The tracking event when its status has several (TRACKING_EVENTS tracking_code); absent: the status's own. */
+  event_code?: string | null;
 }
 
 export function checkpointRow(checkpoint: NewCheckpoint): Insertable<CheckpointsTable> {
@@ -40,10 +45,27 @@ export function checkpointRow(checkpoint: NewCheckpoint): Insertable<Checkpoints
   };
 }
 
-/** Writes checkpoints in the caller's transaction and answers their rows. */
-export async function insertCheckpoints(trx: Db, checkpoints: readonly NewCheckpoint[]): Promise<Selectable<CheckpointsTable>[]> {
+/**
+ * Writes checkpoints in the caller's transaction and answers their rows. The notifications the
+ * seller's rules ask for are queued in the same transaction (decision 060), so a checkpoint is
+ * never written without them nor notified twice.
+ */
+export async function insertCheckpoints(trx: Db, deps: DeliveryQueueDeps, checkpoints: readonly NewCheckpoint[]): Promise<Selectable<CheckpointsTable>[]> {
   if (checkpoints.length === 0) return [];
-  return trx.insertInto("checkpoints").values(checkpoints.map(checkpointRow)).returningAll().execute();
+  const rows = await trx.insertInto("checkpoints").values(checkpoints.map(checkpointRow)).returningAll().execute();
+  await queueNotificationDeliveries(trx, deps, rows);
+  return rows;
+}
+
+/**
+ * The event a checkpoint added by hand names (the customs events of IN_TRANSIT), or 422 when no
+ * tracking event of that code records the chosen status.
+ */
+export function checkedEventCode(statusCode: number, eventCode: string | undefined): string | null {
+  if (!eventCode) return null;
+  const event = trackingEventByCode(eventCode);
+  if (!event || event.status_code !== statusCode) throw new HttpError(422, [{ event_code: [CHECKPOINT_EVENT_MISMATCH] }]);
+  return event.tracking_code;
 }
 
 /**
@@ -67,7 +89,7 @@ export function attachmentType(attachment: NonNullable<AddCheckpointRequest["att
  */
 export async function addCheckpoint(
   trx: Transaction<Database>,
-  deps: Pick<ServerDeps, "now">,
+  deps: DeliveryQueueDeps,
   user: AuthUser,
   orderId: number,
   input: AddCheckpointRequest,
@@ -79,9 +101,10 @@ export async function addCheckpoint(
   if (!order) throw notFound();
   if (order.dispatched !== 1) throw new HttpError(409, [CHECKPOINT_BEFORE_DISPATCH]);
   const code = ORDER_STATUSES[input.status as OrderStatusName];
+  const eventCode = checkedEventCode(code, input.event_code);
   const at = isoNow(deps);
   const attachment = input.attachment && type ? { name: input.attachment.name, type, data: input.attachment.data } : null;
-  const [row] = await insertCheckpoints(trx, [{ order_id: orderId, status_code: code, message: input.message, attachment, created_by: user.id, created_at: at }]);
+  const [row] = await insertCheckpoints(trx, deps, [{ order_id: orderId, status_code: code, message: input.message, attachment, event_code: eventCode, created_by: user.id, created_at: at }]);
   await trx.updateTable("orders").set({ current_status_id: code, updated_at: at }).where("id", "=", orderId).execute();
   return checkpointAnswer(row!);
 }

@@ -104,7 +104,7 @@ function refuseAll(refused: DispatchRefusal[], single: boolean): HttpError {
  * - when no order can go, the request is refused as a whole (refuseAll), so that nothing is stored
  *   under its key (decision 015) and a retry is checked afresh.
  */
-export async function dispatchOrders(trx: Transaction<Database>, deps: Pick<ServerDeps, "now">, user: AuthUser, ids: number[]): Promise<MultiDispatchResult> {
+export async function dispatchOrders(trx: Transaction<Database>, deps: Pick<ServerDeps, "now" | "jobs">, user: AuthUser, ids: number[]): Promise<MultiDispatchResult> {
   const rows = await readOrders(trx, user.seller_id, ids);
   if (rows.length !== ids.length) throw notFound();
 
@@ -140,6 +140,7 @@ export async function dispatchOrders(trx: Transaction<Database>, deps: Pick<Serv
   }
   await insertCheckpoints(
     trx,
+    deps,
     dispatching.map((order_id) => ({ order_id, status_code: code, message: DISPATCH_CHECKPOINT_MESSAGE, created_by: user.id, created_at: at })),
   );
   await chargeFreight(trx, user.seller_id, user.id, dispatching.flatMap((id) => valid.get(id) ?? []), at);
@@ -152,7 +153,7 @@ export async function dispatchOrders(trx: Transaction<Database>, deps: Pick<Serv
  * allow is created and stays NEW instead of failing its creation; the seller dispatches it after
  * adding credit. The refusal is decided before anything is written, so the transaction goes on.
  */
-export async function dispatchIfBalanceAllows(trx: Transaction<Database>, deps: Pick<ServerDeps, "now">, user: AuthUser, id: number): Promise<void> {
+export async function dispatchIfBalanceAllows(trx: Transaction<Database>, deps: Pick<ServerDeps, "now" | "jobs">, user: AuthUser, id: number): Promise<void> {
   try {
     await dispatchOrders(trx, deps, user, [id]);
   } catch (error) {

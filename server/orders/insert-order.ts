@@ -194,7 +194,7 @@ export async function insertOrder(
     .where("id", "=", id)
     .execute();
   await writeContents(trx, id, order, check, at);
-  await insertCheckpoints(trx, [{ order_id: id, status_code: ORDER_STATUSES.NEW, message: CREATED_CHECKPOINT_MESSAGE, created_by: user.id, created_at: at }]);
+  await insertCheckpoints(trx, deps, [{ order_id: id, status_code: ORDER_STATUSES.NEW, message: CREATED_CHECKPOINT_MESSAGE, created_by: user.id, created_at: at }]);
   return id;
 }
 

@@ -195,6 +195,7 @@ export function checkpointAnswer(row: Selectable<CheckpointsTable>): Checkpoint 
     message: row.message,
     attachment: row.attachment_name !== null && row.attachment_type !== null ? { name: row.attachment_name, type: row.attachment_type } : null,
     created_at: row.created_at,
+    event_code: row.event_code,
   };
 }
 

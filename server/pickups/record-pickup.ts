@@ -33,7 +33,7 @@ async function insertPickup(trx: Transaction<Database>, values: Insertable<Picku
  * PICKUP checkpoint and the order's status change together. A refusal (not dispatched, recorded
  * already, a clock far off) throws, so nothing is stored (decision 015).
  */
-export async function recordPickup(trx: Transaction<Database>, deps: Pick<ServerDeps, "now">, user: AuthUser, input: CreatePickupRequest): Promise<Pickup> {
+export async function recordPickup(trx: Transaction<Database>, deps: Pick<ServerDeps, "now" | "jobs">, user: AuthUser, input: CreatePickupRequest): Promise<Pickup> {
   // Checked inside the effect so that a replay gets its stored answer whatever the clock says.
   const scannedAt = scanTime(deps, input.scanned_at);
   const order = await findScannedOrder(trx, user.seller_id, input.reference);
@@ -58,7 +58,7 @@ export async function recordPickup(trx: Transaction<Database>, deps: Pick<Server
     throw isUniqueViolation(error) ? alreadyRecorded : error;
   });
   // The history tells when the handover happened, even when the scan arrives days later.
-  await insertCheckpoints(trx, [{ order_id: order.id, status_code: HANDOVER_CODE, message: PICKUP_CHECKPOINT_MESSAGES[input.type], created_by: user.id, created_at: scannedAt }]);
+  await insertCheckpoints(trx, deps, [{ order_id: order.id, status_code: HANDOVER_CODE, message: PICKUP_CHECKPOINT_MESSAGES[input.type], created_by: user.id, created_at: scannedAt }]);
   // A late scan (the carrier already reported the parcel further on) never moves it back.
   await trx
     .updateTable("orders")

@@ -22,6 +22,9 @@ export function assertNoUnexpectedRequests() {
  */
 const SHELL_ROUTES: Record<string, RouteHandler> = {
   "GET /v1/terms/acceptance": () => json({ data: { version: TERMS_VERSION, accepted: true, accepted_at: "2026-01-01T00:00:00.000Z" } }),
+  // The order view's notification log (decision 060), which every test rendering an order would
+  // otherwise have to name: empty unless the test answers it.
+  "GET /v1/notification_deliveries": () => json({ data: { elements: [], count: 0, ids: [] } }),
 };
 
 export function stubFetch(ownRoutes: Record<string, RouteHandler>) {

@@ -194,6 +194,8 @@ export const Checkpoint = v.object({
   message: v.string(),
   attachment: v.nullable(CheckpointAttachment),
   created_at: v.string(),
+  /** The tracking event it records when its status has several (the customs events); null: the status's own (src/domain/tracking-events.ts). */
+  event_code: v.optional(v.nullable(v.string())),
 });
 export type Checkpoint = v.InferOutput<typeof Checkpoint>;
 
@@ -288,6 +290,8 @@ export const AddCheckpointRequest = v.object({
       ),
     }),
   ),
+  /** A TRACKING_EVENTS tracking_code of the chosen status (the customs events of IN_TRANSIT); absent: the status's own event. 422 otherwise. */
+  event_code: v.optional(v.pipe(v.string(MESSAGES.mustBeText), v.trim(), v.maxLength(40, MESSAGES.tooLong(40)))),
 });
 export type AddCheckpointRequest = v.InferOutput<typeof AddCheckpointRequest>;
 

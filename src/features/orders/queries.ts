@@ -8,6 +8,8 @@ export const orderQueries = {
   details: () => [...orderQueries.all(), "detail"] as const,
   detail: (id: number) => [...orderQueries.details(), id] as const,
   columns: () => [...orderQueries.all(), "columns"] as const,
+  /** An order's notification delivery log (GET /v1/notification_deliveries?order_id=). */
+  notifications: (id: number) => [...orderQueries.detail(id), "notifications"] as const,
   /** The user's recent PDF jobs (GET /v1/jobs?kind=order_documents&mine=true). */
   documentJobs: () => [...orderQueries.all(), "document-jobs"] as const,
   /** The global search's orders (order-search.ts); apart from lists, whose invalidation it need not follow. */

@@ -87,6 +87,7 @@ export function localCheckpoint(op: OutboxOperation): CachedCheckpoint | undefin
     message: body.message,
     attachment: body.attachment ? { name: body.attachment.name, type: body.attachment.type } : null,
     created_at: op.createdAt,
+    event_code: body.event_code ?? null,
   };
 }
 

@@ -2,13 +2,14 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AddCheckpointRequest } from "../../../api/schemas/orders";
 import { MAX_CHECKPOINT_MESSAGE } from "../../../api/schemas/orders";
-import { MANUAL_CHECKPOINT_STATUSES } from "../../../domain/order-status";
+import { MANUAL_CHECKPOINT_STATUSES, type OrderStatusName } from "../../../domain/order-status";
 import { enqueueCheckpoint } from "../../../offline/outbox";
 import { Button } from "../../../ui/button";
 import { FieldFrame, SelectField } from "../../../ui/fields";
 import formStyles from "../../../ui/form.module.css";
 import { showToast } from "../../../ui/toast";
 import { type AttachmentProblem, checkAttachment } from "./attachment";
+import { eventLabel, eventsOfStatus } from "./notification-words";
 import { statusLabel } from "../../../ui/order-status-label";
 import styles from "../orders.module.css";
 
@@ -25,6 +26,10 @@ export function AddCheckpointForm({ order, onDone }: AddCheckpointFormProps) {
   const { i18n, t } = useLingui();
   const ids = { file: useId() };
   const [status, setStatus] = useState<string>(MANUAL_CHECKPOINT_STATUSES[0]!);
+  // The tracking event, when the status has several (the customs events of In transit): what notification rules hear.
+  const events = eventsOfStatus(status as OrderStatusName);
+  const [eventCode, setEventCode] = useState("");
+  const chosenEvent = events.find((event) => event.tracking_code === eventCode) ?? events[0];
   const [message, setMessage] = useState("");
   const [file, setFile] = useState<File | undefined>();
   const [messageError, setMessageError] = useState<string>();
@@ -45,7 +50,12 @@ export function AddCheckpointForm({ order, onDone }: AddCheckpointFormProps) {
       const checked = file ? await checkAttachment(file) : undefined;
       setFileProblem(checked?.problem);
       if (blank || checked?.problem) return;
-      const checkpoint: AddCheckpointRequest = { status, message: text, ...(checked ? { attachment: checked.attachment } : {}) };
+      const checkpoint: AddCheckpointRequest = {
+        status,
+        message: text,
+        ...(checked ? { attachment: checked.attachment } : {}),
+        ...(events.length > 1 && chosenEvent ? { event_code: chosenEvent.tracking_code } : {}),
+      };
       await enqueueCheckpoint(order, checkpoint);
       showToast(t`Checkpoint saved; it will be sent when possible.`, "success");
       onDone();
@@ -62,9 +72,20 @@ export function AddCheckpointForm({ order, onDone }: AddCheckpointFormProps) {
       <SelectField
         label={t`Status`}
         value={status}
-        onChange={(event) => setStatus(event.target.value)}
+        onChange={(event) => {
+          setStatus(event.target.value);
+          setEventCode("");
+        }}
         options={MANUAL_CHECKPOINT_STATUSES.map((name) => ({ value: name, label: statusLabel(name, i18n) }))}
       />
+      {events.length > 1 && (
+        <SelectField
+          label={t({ message: "Event", context: "tracking event of a checkpoint" })}
+          value={chosenEvent?.tracking_code ?? ""}
+          onChange={(event) => setEventCode(event.target.value)}
+          options={events.map((event) => ({ value: event.tracking_code, label: eventLabel(event, i18n) }))}
+        />
+      )}
       <FieldFrame label={<Trans>Message</Trans>} required errors={messageError ? [messageError] : []}>
         {(control) => (
           <textarea

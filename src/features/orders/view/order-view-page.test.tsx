@@ -182,6 +182,69 @@ describe("the order view", () => {
     expect(within(tracking).getByText("Attachment: proof.pdf")).toBeVisible();
   });
 
+  it("asks for the tracking event only when the status has several, and sends the chosen one", TEST, async () => {
+    orderServer({ ...fixtureOrder(12), dispatched: true, dispatched_at: "2026-11-20T10:00:00.000Z" });
+    await renderView(12);
+    await screen.findByRole("heading", { level: 1, name: "Order LG-10012" }, SLOW);
+    await userEvent.click(screen.getByRole("button", { name: "Add checkpoint" }));
+    const form = screen.getByRole("form", { name: "Add checkpoint" });
+    const user = userEvent.setup();
+    await user.selectOptions(within(form).getByRole("combobox", { name: "Status" }), "Delivered");
+    expect(within(form).queryByRole("combobox", { name: "Event" })).toBeNull();
+    await user.selectOptions(within(form).getByRole("combobox", { name: "Status" }), "In transit");
+    const event = within(form).getByRole("combobox", { name: "Event" });
+    expect(within(event).getAllByRole("option").map((option) => option.textContent)).toEqual(["In transit", "Customs clearance started", "Released by customs", "Held by customs"]);
+    await user.selectOptions(event, "Held by customs");
+    await user.type(within(form).getByRole("textbox", { name: /Message/ }), "Inspection");
+    await user.click(within(form).getByRole("button", { name: "Save checkpoint" }));
+    await waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    expect((await db.outbox.toArray())[0]?.body).toMatchObject({ status: "IN_TRANSIT", message: "Inspection", event_code: "CUSTOMS_HELD" });
+  });
+
+  it("shows the order's notification log: channel, recipient, state, attempts and the last answer", TEST, async () => {
+    const order = fixtureOrder(13);
+    const delivery = (id: number, channel: string, status: string, attempts: number, last_answer: string | null, recipient: string | null) => ({
+      id,
+      rule_id: 4,
+      order_id: 13,
+      order_number: order.order_number,
+      checkpoint_id: 70,
+      event_code: "CUSTOMS_HELD",
+      channel,
+      recipient,
+      status,
+      attempts,
+      last_answer,
+      created_at: "2026-11-20T10:00:00.000Z",
+      updated_at: "2026-11-20T10:00:15.000Z",
+      sent_at: status === "sent" ? "2026-11-20T10:00:15.000Z" : null,
+    });
+    const { calls } = stubFetchAlso(
+      {
+        "GET /v1/notification_deliveries": () =>
+          json({ data: { elements: [delivery(2, "webhook_seller", "failed", 3, "503 still down", "https://shop.example/hooks"), delivery(1, "mail_customer", "sent", 1, "250 OK", "maria@example.com")], count: 2, ids: [2, 1] } }),
+      },
+      order,
+    );
+    await renderView(13);
+    const log = await screen.findByRole("table", { name: "Notifications sent" }, SLOW);
+    const rows = within(log).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell").slice(0, 6).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["Held by customs", "Seller webhook", "https://shop.example/hooks", "Failed", "3", "503 still down"],
+      ["Held by customs", "E-mail to customer", "maria@example.com", "Sent", "1", "250 OK"],
+    ]);
+    expect(new URL(calls.find((call) => call.url.includes("notification_deliveries"))!.url).searchParams.get("order_id")).toBe("13");
+  });
+
+  it("says the notification log needs the network instead of failing when offline", TEST, async () => {
+    const order = fixtureOrder(14);
+    stubFetchAlso({ "GET /v1/notification_deliveries": () => Promise.reject(new TypeError("Failed to fetch")) }, order);
+    await renderView(14);
+    const section = await screen.findByRole("region", { name: "Notifications sent" }, SLOW);
+    expect(await within(section).findByText("The notifications show once you are online.")).toBeVisible();
+    expect(within(section).queryByRole("alert")).toBeNull();
+  });
+
   it("offline, says an order never opened is not on this device", TEST, async () => {
     stubFetch({
       "GET /v1/orders/11": () => {

@@ -30,6 +30,7 @@ import { BoxesSection, CostsSection, CustomerSection, OrderDataSections, Volumes
 import { orderQueries } from "../queries";
 import { SyncMarker } from "../sync-marker";
 import { TrackingHistory } from "./tracking-history";
+import { NotificationLogSection } from "./notification-log";
 import { useDispatchOrders } from "../dispatch/use-dispatch-orders";
 import { useOrderDetail } from "./use-order-detail";
 import { ReverseVolumeDialog } from "./reverse-volume-dialog";
@@ -96,6 +97,7 @@ function OrderView({ id }: { id: number }) {
         <OrderDataSections order={order} />
         <CustomerSection order={order} />
         <TrackingHistory order={order} checkpoints={detail.checkpoints} canWrite={canWrite} />
+        <NotificationLogSection orderId={order.id} />
         <BoxesSection order={order} system={system} />
         <CostsSection order={order} />
         <VolumesSection order={order} />
