@@ -42,6 +42,8 @@ export const SCREENS = {
   "boxes-products": screen(["labels", "settings"], () => import("../../features/settings/boxes-products-page").then((m) => m.BoxesProductsPage)),
   printing: screen(["settings"], () => import("../../features/settings/printing-page").then((m) => m.PrintingPage)),
   advanced: screen(["settings"], () => import("../../features/settings/advanced-page").then((m) => m.AdvancedPage)),
+  // The list, a rule, its edit and a new rule are one screen at one address (shipping-rules-page.tsx).
+  "shipping-rules": screen(["labels", "shipping-rules"], () => import("../../features/shipping-rules/shipping-rules-page").then((m) => m.ShippingRulesPage)),
   "tracking-settings": screen(["settings"], () => import("../../features/settings/tracking-settings-page").then((m) => m.TrackingSettingsPage)),
   accessibility: screen(["settings"], () => import("./accessibility-route").then((m) => m.AccessibilityRoute)),
   // Both profile screens are one module (one chunk): see profile-route.tsx.

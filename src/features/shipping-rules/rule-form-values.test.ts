@@ -15,7 +15,7 @@ describe("a shipping rule's form values", () => {
       name: "No Korea Post to Chile",
       priority: 5,
       expiration: null,
-      active: true,
+      is_active: true,
       shipping_rules_conditions_attributes: [{ condition_name: "Destination Country", operator: "is_any_of", values: ["CL", "AR"] }],
       shipping_rules_actions_attributes: [{ action_name: "never_use_courier", values: ["3"] }],
     });

@@ -1,3 +1,4 @@
+import type { ShippingRule, ShippingRuleRequest } from "../../api/schemas/shipping-rules";
 import {
   type ActionName,
   CONDITION_NAMES,
@@ -45,7 +46,10 @@ export interface RuleFormValues {
 }
 
 export const RULE_NAME_MAX_LENGTH = 120;
-export const MAX_CONDITIONS = 10;
+/** As the server's schema (MAX_RULE_CONDITIONS). */
+export const MAX_CONDITIONS = 20;
+/** A freight from cost beyond ten times the contract's is a typo, not a policy. */
+export const MAX_FREIGHT_PERCENT = 1000;
 
 let nextKey = 0;
 export const conditionKey = () => `condition-${++nextKey}`;
@@ -148,7 +152,8 @@ function actionValueProblem(name: ActionName, values: readonly string[]): RulePr
   }
   if (kind === "cost-share") {
     const percent = parseFigure(given[0] ?? "");
-    return Number.isFinite(percent) && percent > 0 && percent <= 1000 ? undefined : "percent";
+    // A percentage added to the contract's freight, 0 or more (schemas/shipping-rules.ts).
+    return Number.isFinite(percent) && percent >= 0 && percent <= MAX_FREIGHT_PERCENT ? undefined : "percent";
   }
   return given.length > 0 ? undefined : "choose-value";
 }
@@ -178,11 +183,8 @@ export const hasProblems = (problems: RuleProblems) =>
   Object.keys(problems.conditionRows).length > 0 || Object.keys(problems).some((key) => key !== "conditionRows");
 
 /** The rule as the server takes it (the attribute names of section 3). */
-export interface RuleRequest {
-  name: string;
+export interface RuleRequest extends ShippingRuleRequest {
   priority: RulePriority;
-  expiration: string | null;
-  active: boolean;
   shipping_rules_conditions_attributes: RuleCondition[];
   shipping_rules_actions_attributes: RuleAction[];
 }
@@ -200,10 +202,24 @@ export function requestOf(values: RuleFormValues): RuleRequest {
     name: values.name.trim(),
     priority: priorityOf(values.priority),
     expiration: values.expiration === "" ? null : values.expiration,
-    active: values.active,
+    is_active: values.active,
     shipping_rules_conditions_attributes: values.conditions.map(conditionOf),
     shipping_rules_actions_attributes: [{ action_name: action, values: sentActionValues(action, values.action_values) }],
   };
 }
 
 export const isConditionName = (value: string): value is ConditionName => (CONDITION_NAMES as readonly string[]).includes(value);
+
+/** A saved rule as its form starts: its conditions locked, its one action's values as sent. */
+export function formValuesOf(rule: ShippingRule): RuleFormValues {
+  const action = rule.rule_actions[0];
+  return {
+    name: rule.name,
+    priority: `${rule.priority}`,
+    expiration: rule.expiration ?? "",
+    active: rule.is_active,
+    conditions: conditionDraftsOf(rule.rule_conditions),
+    action_name: action?.action_name ?? "",
+    action_values: action?.values ?? [],
+  };
+}
