@@ -79,8 +79,9 @@ export interface RuleEffectFacts {
 }
 
 /**
+ * (ICU reads a straight apostrophe as an escape: the rule's name is in typographic quotes.)
  * A rule's effect in plain words, built from its fields rather than the server's English
- * `message`: "Courier Korea Post hidden by rule 'No Korea Post to Chile'". Couriers and incoterms
+ * `message`: "Courier Korea Post hidden by rule “No Korea Post to Chile”". Couriers and incoterms
  * are named as the rule names them; packages and addresses are not named (their ids mean nothing).
  */
 export function ruleEffectText(effect: RuleEffectFacts, i18n: I18n): string {
@@ -88,31 +89,31 @@ export function ruleEffectText(effect: RuleEffectFacts, i18n: I18n): string {
   const values = effect.values.join(", ");
   if (effect.outcome === "overridden") {
     const action = actionLabel(effect.action_name, i18n);
-    return i18n._(msg`Rule '${rule}' (${action}) gave way to a rule of higher priority`);
+    return i18n._(msg`Rule “${rule}” (${action}) gave way to a rule of higher priority`);
   }
   if (effect.outcome === "no_effect") {
     const action = actionLabel(effect.action_name, i18n);
-    return i18n._(msg`Rule '${rule}' (${action}) found nothing to change here`);
+    return i18n._(msg`Rule “${rule}” (${action}) found nothing to change here`);
   }
   switch (effect.action_name) {
     case "never_use_courier":
-      return i18n._(msg`Courier ${values} hidden by rule '${rule}'`);
+      return i18n._(msg`Courier ${values} hidden by rule “${rule}”`);
     case "courier":
-      return i18n._(msg`Courier ${values} chosen by rule '${rule}'`);
+      return i18n._(msg`Courier ${values} chosen by rule “${rule}”`);
     case "always_sort_by_courier":
     case "default_sort_by_courier":
-      return i18n._(msg`Couriers put first by rule '${rule}': ${values}`);
+      return i18n._(msg`Couriers put first by rule “${rule}”: ${values}`);
     case "incoterm":
-      return i18n._(msg`Incoterm ${values} chosen by rule '${rule}'`);
+      return i18n._(msg`Incoterm ${values} chosen by rule “${rule}”`);
     case "package":
-      return i18n._(msg`Package chosen by rule '${rule}'`);
+      return i18n._(msg`Package chosen by rule “${rule}”`);
     case "never_use_package":
-      return i18n._(msg`Package left out by rule '${rule}'`);
+      return i18n._(msg`Package left out by rule “${rule}”`);
     case "ship_from":
-      return i18n._(msg`Ship-from address chosen by rule '${rule}'`);
+      return i18n._(msg`Ship-from address chosen by rule “${rule}”`);
     case "fixed_freight":
-      return i18n._(msg`Freight fixed at ${values} by rule '${rule}'`);
+      return i18n._(msg`Freight fixed at ${values} by rule “${rule}”`);
     case "freight_from_cost":
-      return i18n._(msg`Freight raised by ${values}% by rule '${rule}'`);
+      return i18n._(msg`Freight raised by ${values}% by rule “${rule}”`);
   }
 }
