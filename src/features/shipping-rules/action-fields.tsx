@@ -8,6 +8,7 @@ import { INCOTERMS } from "../../domain/pricing";
 import { ACTION_NAMES, type ActionName } from "../../domain/shipping-rules/vocabulary";
 import { FieldErrors, SelectField, TextField } from "../../ui/fields";
 import { ACTION_VALUE_KIND } from "./rule-form-values";
+import type { ValueNames } from "./rule-text";
 import { actionLabel } from "../../ui/shipping-rule-text";
 import { styles } from "./styles";
 
@@ -36,6 +37,13 @@ export function useActionChoices(): ActionChoices {
     packages: (packages.data?.elements ?? []).map((template) => ({ value: String(template.id), label: template.name })),
     addresses: (addresses.data ?? []).map((address) => ({ value: String(address.id), label: address.label })),
   };
+}
+
+/** The names of the seller's packages and addresses by id, for a rule read as words. */
+export function useValueNames(): ValueNames {
+  const choices = useActionChoices();
+  const named = (list: Choice[]) => new Map(list.map((choice) => [choice.value, choice.label]));
+  return { packages: named(choices.packages), addresses: named(choices.addresses) };
 }
 
 interface ActionFieldsProps {
@@ -85,15 +93,20 @@ function ActionValues({ actionName, values, choices, errors, onChange }: { actio
       />
     );
   }
-  if (kind === "address") {
+  if (kind === "address" || kind === "courier" || kind === "package") {
+    const one = {
+      address: { label: t`Ship-from address`, none: t`Choose an address`, options: choices.addresses },
+      courier: { label: t`Courier`, none: t`Choose a courier`, options: choices.couriers },
+      package: { label: t`Package`, none: t`Choose a package`, options: choices.packages },
+    }[kind];
     return (
       <SelectField
-        label={t`Ship-from address`}
+        label={one.label}
         required
         value={first}
         errors={errors}
         onChange={(event) => onChange(event.target.value === "" ? [] : [event.target.value])}
-        options={[{ value: "", label: t`Choose an address` }, ...choices.addresses]}
+        options={[{ value: "", label: one.none }, ...one.options]}
       />
     );
   }

@@ -14,6 +14,7 @@ const PROBLEM_TEXTS: Record<ConditionProblem, ReturnType<typeof msg>> = {
   "operator-not-fit": msg`This operator does not fit this condition`,
   "values-blank": msg`Can't be blank`,
   "values-number": msg`One number, with a dot for decimals (100.50)`,
+  "values-whole": msg`One whole number`,
 };
 
 export const conditionProblemText = (problem: ConditionProblem, i18n: I18n) => i18n._(PROBLEM_TEXTS[problem]);
@@ -115,7 +116,7 @@ function ConditionRow({ number, row, problems, onChange, onRemove }: ConditionRo
           required
           autoComplete="off"
           value={row.values}
-          errors={text(["values-blank", "values-number"])}
+          errors={text(["values-blank", "values-number", "values-whole"])}
           onChange={(event) => onChange({ values: event.target.value })}
         />
       )}

@@ -96,7 +96,7 @@ export function conditionDraftsOf(conditions: readonly RuleCondition[]): Conditi
   }));
 }
 
-export type ConditionProblem = "choose-condition" | "choose-operator" | "operator-not-fit" | "values-blank" | "values-number";
+export type ConditionProblem = "choose-condition" | "choose-operator" | "operator-not-fit" | "values-blank" | "values-number" | "values-whole";
 export type RuleProblems = {
   name?: "blank" | "too-long";
   expiration?: "invalid-date";
@@ -108,7 +108,9 @@ export type RuleProblems = {
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const RULE_NUMBER = /^-?\d+(?:\.\d+)?$/;
+/** As the server checks them (src/domain/shipping-rules/rule-problems.ts): no sign, a dot for decimals. */
+const RULE_NUMBER = /^\d+(?:\.\d+)?$/;
+const WHOLE_NUMBER = /^\d+$/;
 const DECIMAL = /^-?\d+(?:[.,]\d+)?$/;
 
 /** Figures typed with a comma or a dot as decimal separator (section 5: money uses the comma). */
@@ -124,19 +126,21 @@ function conditionProblems(draft: ConditionDraft): ConditionProblem[] {
   const values = splitValues(draft.values);
   if (values.length === 0) problems.push("values-blank");
   // One figure with a dot as decimal mark: a comma separates values (the evaluator reads the first).
-  else if (isNumericCondition(draft.condition_name) && (values.length !== 1 || !RULE_NUMBER.test(values[0] ?? ""))) problems.push("values-number");
+  else if (isNumericCondition(draft.condition_name) && (values.length !== 1 || !(draft.condition_name === "Number of Items" ? WHOLE_NUMBER : RULE_NUMBER).test(values[0] ?? "")))
+    problems.push(draft.condition_name === "Number of Items" ? "values-whole" : "values-number");
   return problems;
 }
 
 /** What the action's values must be, by kind (each screen that edits an action reads this). */
-export type ActionValueKind = "couriers" | "incoterm" | "packages" | "address" | "money" | "cost-share";
+export type ActionValueKind = "couriers" | "courier" | "incoterm" | "package" | "packages" | "address" | "money" | "cost-share";
+/** Lists (sorting, prohibitions) take several; a choice takes one (the server: "Choose only one"). */
 export const ACTION_VALUE_KIND: Readonly<Record<ActionName, ActionValueKind>> = {
   always_sort_by_courier: "couriers",
   default_sort_by_courier: "couriers",
-  courier: "couriers",
+  courier: "courier",
   never_use_courier: "couriers",
   incoterm: "incoterm",
-  package: "packages",
+  package: "package",
   never_use_package: "packages",
   ship_from: "address",
   fixed_freight: "money",

@@ -22,7 +22,7 @@ export const conditionsText = (conditions: readonly RuleCondition[], i18n: I18n)
 
 export function actionValuesText(name: ActionName, values: readonly string[], i18n: I18n, names: ValueNames = {}): string {
   const kind = ACTION_VALUE_KIND[name];
-  if (kind === "packages") return values.map((id) => names.packages?.get(id) ?? id).join(", ");
+  if (kind === "packages" || kind === "package") return values.map((id) => names.packages?.get(id) ?? id).join(", ");
   if (kind === "address") return values.map((id) => names.addresses?.get(id) ?? id).join(", ");
   if (kind === "cost-share") return values[0] === undefined ? "" : i18n._(msg`+${values[0]}% of the contract's freight`);
   return values.join(", ");

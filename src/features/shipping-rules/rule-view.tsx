@@ -12,6 +12,7 @@ import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { conditionText, priorityLabel } from "../../ui/shipping-rule-text";
 import { showToast } from "../../ui/toast";
+import { useValueNames } from "./action-fields";
 import { ruleQueries, searchOf } from "./queries";
 import { actionText, expirationText } from "./rule-text";
 import { RuleTestPanel } from "./rule-test-panel";
@@ -22,6 +23,7 @@ export function RuleView({ id }: { id: number }) {
   const { i18n } = useLingui();
   const canWrite = useCan("seller:write");
   const query = useQuery({ ...ruleQueries.one(id), retry: false });
+  const names = useValueNames();
   const rule = query.data;
   const missing = query.error instanceof ApiError && query.error.status === 404;
 
@@ -72,7 +74,7 @@ export function RuleView({ id }: { id: number }) {
           <dt style={styles.term}>
             <Trans>Action</Trans>
           </dt>
-          <dd style={styles.fact}>{actionText(rule.rule_actions[0], i18n)}</dd>
+          <dd style={styles.fact}>{actionText(rule.rule_actions[0], i18n, names)}</dd>
         </dl>
       )}
       {rule && canWrite && <RuleActions rule={rule} />}

@@ -7,6 +7,7 @@ import { paths } from "../../config/paths";
 import { ApiErrorAlert } from "../../ui/api-error";
 import { Pagination } from "../../ui/table/pagination";
 import { useOnline } from "../../ui/use-online";
+import { useValueNames } from "./action-fields";
 import { RULES_PAGE_SIZE, ruleQueries, searchOf } from "./queries";
 import { actionText, conditionsText, expirationText } from "./rule-text";
 import { priorityLabel } from "../../ui/shipping-rule-text";
@@ -63,6 +64,7 @@ export function RulesList({ page }: { page: number }) {
 
 function RulesTable({ elements }: { elements: ShippingRule[] }) {
   const { i18n, t } = useLingui();
+  const names = useValueNames();
   return (
     <div style={table.scroller}>
       <table style={table.table} aria-label={t`Shipping rules`}>
@@ -96,7 +98,7 @@ function RulesTable({ elements }: { elements: ShippingRule[] }) {
               </td>
               <td style={table.cell}>{priorityLabel(rule.priority, i18n)}</td>
               <td style={table.cell}>{conditionsText(rule.rule_conditions, i18n)}</td>
-              <td style={table.cell}>{actionText(rule.rule_actions[0], i18n)}</td>
+              <td style={table.cell}>{actionText(rule.rule_actions[0], i18n, names)}</td>
               <td style={table.cell}>{expirationText(rule.expiration, i18n)}</td>
               <td style={table.cell}>{rule.is_active ? <Trans>Yes</Trans> : <Trans>No</Trans>}</td>
             </tr>
