@@ -12,6 +12,22 @@ import { type RuleTestRequest, RuleTestResponse, ShippingRuleListResponse, type 
 export const fetchShippingRules = async (query: v.InferInput<typeof ShippingRulesQuery>, signal?: AbortSignal) =>
   (await apiRequest("get", "shipping_rules", ShippingRuleListResponse, { searchParams: query, signal })).data;
 
+/** Rules a seller keeps are a handful; a page this size holds them all in one call. */
+const ALL_RULES_PAGE = 1000;
+
+/**
+ * Every rule of the seller, page after page: what the wizard's Courier step evaluates on the
+ * device (and keeps for offline use).
+ */
+export async function fetchAllShippingRules(signal?: AbortSignal) {
+  const rules = [];
+  for (let offset = 0; ; offset += ALL_RULES_PAGE) {
+    const page = await fetchShippingRules({ limit: String(ALL_RULES_PAGE), offset: String(offset) }, signal);
+    rules.push(...page.elements);
+    if (page.elements.length < ALL_RULES_PAGE || rules.length >= page.count) return rules;
+  }
+}
+
 /** GET /v1/shipping_rules/{id}; 404 for another seller's rule. */
 export const fetchShippingRule = async (id: number, signal?: AbortSignal) => (await apiRequest("get", `shipping_rules/${id}`, ShippingRuleResponse, { signal })).data;
 

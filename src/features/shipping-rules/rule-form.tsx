@@ -71,7 +71,7 @@ export function RuleForm({ initial, submitLabel, busy, serverErrors = {}, onSubm
       />
       <div style={styles.row}>
         <SelectField
-          label={t`Priority`}
+          label={t({ message: "Priority", context: "of a shipping rule" })}
           value={values.priority}
           onChange={(event) => setValues({ ...values, priority: event.target.value as RuleFormValues["priority"] })}
           options={[

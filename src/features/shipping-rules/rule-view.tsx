@@ -46,7 +46,7 @@ export function RuleView({ id }: { id: number }) {
       {rule && (
         <dl style={styles.facts}>
           <dt style={styles.term}>
-            <Trans>Priority</Trans>
+            <Trans context="of a shipping rule">Priority</Trans>
           </dt>
           <dd style={styles.fact}>{`${rule.priority} – ${priorityLabel(rule.priority, i18n)}`}</dd>
           <dt style={styles.term}>

@@ -74,7 +74,7 @@ function RulesTable({ elements }: { elements: ShippingRule[] }) {
               <Trans>Name</Trans>
             </th>
             <th scope="col" style={table.head}>
-              <Trans>Priority</Trans>
+              <Trans context="of a shipping rule">Priority</Trans>
             </th>
             <th scope="col" style={table.head}>
               <Trans>Condition</Trans>
