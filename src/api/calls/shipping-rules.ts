@@ -1,16 +1,33 @@
 import * as v from "valibot";
 import { apiRequest } from "../client";
-import { type RuleTestRequest, RuleTestResponse, ShippingRuleListResponse, type ShippingRuleRequest, ShippingRuleResponse, type ShippingRulesQuery } from "../schemas/shipping-rules";
+import { Envelope } from "../schemas/common";
+import { type RuleTestRequest, RuleTestResponse, ShippingRuleListResponse, type ShippingRuleRequest, ShippingRuleResponse } from "../schemas/shipping-rules";
 
-/**
- * The seller's shipping rules (issue 22; configuration area sections 2 and 3). Writes are refused
- * with 403 to a Seller Viewer; a rule naming a courier, package or address the seller does not
- * have is refused with 422 on its field.
- */
+/** Shipping rules (issue 22, decision 062): the seller's rules, their form and the "Test rule" panel. */
 
-/** GET /v1/shipping_rules: `{elements, count, ids}`, highest priority first. */
-export const fetchShippingRules = async (query: v.InferInput<typeof ShippingRulesQuery>, signal?: AbortSignal) =>
+const DeletedRuleResponse = Envelope(v.object({ id: v.number() }));
+
+/** GET /v1/shipping_rules: `{elements, count, ids}` in the order the rules act (priority 1 first, then newest). */
+export const fetchShippingRules = async (query: { limit?: number; offset?: number }, signal?: AbortSignal) =>
   (await apiRequest("get", "shipping_rules", ShippingRuleListResponse, { searchParams: query, signal })).data;
+
+/** GET /v1/shipping_rules/{id}; 404 for another seller's. */
+export const fetchShippingRule = async (id: number, signal?: AbortSignal) => (await apiRequest("get", `shipping_rules/${id}`, ShippingRuleResponse, { signal })).data;
+
+/** POST /v1/shipping_rules (422 with field paths such as "shipping_rules_conditions_attributes.0.operator"). */
+export const createShippingRule = async (rule: ShippingRuleRequest, idempotencyKey?: string) =>
+  (await apiRequest("post", "shipping_rules", ShippingRuleResponse, { json: rule, idempotencyKey })).data;
+
+/** PUT /v1/shipping_rules/{id}: the whole rule, its conditions and action replaced. */
+export const updateShippingRule = async (id: number, rule: ShippingRuleRequest, idempotencyKey?: string) =>
+  (await apiRequest("put", `shipping_rules/${id}`, ShippingRuleResponse, { json: rule, idempotencyKey })).data;
+
+export const deleteShippingRule = async (id: number, idempotencyKey?: string) =>
+  (await apiRequest("delete", `shipping_rules/${id}`, DeletedRuleResponse, { idempotencyKey })).data;
+
+/** POST /v1/shipping_rules/test: what one rule (saved or not) would do to an order or a sample shipment. */
+export const testShippingRule = async (request: RuleTestRequest, signal?: AbortSignal) =>
+  (await apiRequest("post", "shipping_rules/test", RuleTestResponse, { json: request, signal })).data;
 
 /** Rules a seller keeps are a handful; a page this size holds them all in one call. */
 const ALL_RULES_PAGE = 1000;
@@ -22,30 +39,8 @@ const ALL_RULES_PAGE = 1000;
 export async function fetchAllShippingRules(signal?: AbortSignal) {
   const rules = [];
   for (let offset = 0; ; offset += ALL_RULES_PAGE) {
-    const page = await fetchShippingRules({ limit: String(ALL_RULES_PAGE), offset: String(offset) }, signal);
+    const page = await fetchShippingRules({ limit: ALL_RULES_PAGE, offset }, signal);
     rules.push(...page.elements);
     if (page.elements.length < ALL_RULES_PAGE || rules.length >= page.count) return rules;
   }
 }
-
-/** GET /v1/shipping_rules/{id}; 404 for another seller's rule. */
-export const fetchShippingRule = async (id: number, signal?: AbortSignal) => (await apiRequest("get", `shipping_rules/${id}`, ShippingRuleResponse, { signal })).data;
-
-/** POST /v1/shipping_rules. */
-export const createShippingRule = async (rule: ShippingRuleRequest, idempotencyKey: string) =>
-  (await apiRequest("post", "shipping_rules", ShippingRuleResponse, { json: rule, idempotencyKey })).data;
-
-/** PUT /v1/shipping_rules/{id}: the whole rule; its conditions and action are replaced. */
-export const saveShippingRule = async (id: number, rule: ShippingRuleRequest) => (await apiRequest("put", `shipping_rules/${id}`, ShippingRuleResponse, { json: rule })).data;
-
-/** DELETE /v1/shipping_rules/{id}: final; what the answer holds is not read. */
-export const deleteShippingRule = async (id: number) => {
-  await apiRequest("delete", `shipping_rules/${id}`, v.unknown());
-};
-
-/**
- * POST /v1/shipping_rules/test: one rule (saved, by id, or as the form has it) on an existing
- * order or a sample shipment; whether it acts, and the options before and after it.
- */
-export const testShippingRule = async (request: RuleTestRequest, signal?: AbortSignal) =>
-  (await apiRequest("post", "shipping_rules/test", RuleTestResponse, { json: request, signal })).data;

@@ -29,7 +29,7 @@ export const ruleQueries = {
   all: () => ["shipping-rules"] as const,
   page: (page: number) => ({
     queryKey: [...ruleQueries.all(), "list", page] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchShippingRules({ limit: String(RULES_PAGE_SIZE), offset: String((page - 1) * RULES_PAGE_SIZE) }, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchShippingRules({ limit: RULES_PAGE_SIZE, offset: (page - 1) * RULES_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   }),
   one: (id: number) => ({

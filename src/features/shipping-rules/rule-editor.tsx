@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { createShippingRule, saveShippingRule } from "../../api/calls/shipping-rules";
+import { createShippingRule, updateShippingRule } from "../../api/calls/shipping-rules";
 import { ApiError } from "../../api/errors";
 import { useCan } from "../../api/use-can";
 import { paths } from "../../config/paths";
@@ -77,7 +77,7 @@ export function RuleEdit({ id }: { id: number }) {
   const query = useQuery({ ...ruleQueries.one(id), retry: false });
   const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof ruleFieldErrors>>({});
   const save = useMutation({
-    mutationFn: (values: RuleFormValues) => saveShippingRule(id, requestOf(values)),
+    mutationFn: (values: RuleFormValues) => updateShippingRule(id, requestOf(values)),
     onSuccess: async (rule) => {
       await queryClient.invalidateQueries({ queryKey: ruleQueries.all() });
       showToast(t`Rule ${rule.name} saved.`, "success");
