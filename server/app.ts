@@ -39,6 +39,7 @@ import { orderRoutes } from "./routes/orders";
 import { overpackRoutes } from "./routes/overpacks";
 import { pickupRoutes } from "./routes/pickups";
 import { volumeReverseRoutes } from "./routes/volume-reverses";
+import { shippingRuleRoutes } from "./routes/shipping-rules";
 import { printingRoutes } from "./routes/printings";
 import { productImportRoutes } from "./routes/product-import";
 import { profileRoutes } from "./routes/profile";
@@ -120,6 +121,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", orderRoutes(deps));
   v1.route("/", pickupRoutes(deps));
   v1.route("/", volumeReverseRoutes(deps));
+  v1.route("/", shippingRuleRoutes(deps));
   v1.route("/", overpackRoutes(deps));
   v1.route("/", contractRoutes(deps));
   v1.route("/", quoteRoutes(deps));

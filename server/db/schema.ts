@@ -10,6 +10,7 @@ import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
 import type { TermsAcceptancesTable } from "./schema-terms";
 import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable } from "./schema-company";
 import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
+import type { ShippingRuleActionsTable, ShippingRuleConditionsTable, ShippingRulesTable } from "./schema-shipping-rules";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -150,6 +151,7 @@ export type * from "./schema-fiscal-payments";
 export type * from "./schema-terms";
 export type * from "./schema-company";
 export type * from "./schema-billing";
+export type * from "./schema-shipping-rules";
 
 export interface Database {
   sellers: SellersTable;
@@ -197,4 +199,7 @@ export interface Database {
   seller_account_settings: SellerAccountSettingsTable;
   seller_account_events: SellerAccountEventsTable;
   seller_account_invoices: SellerAccountInvoicesTable;
+  shipping_rules: ShippingRulesTable;
+  shipping_rule_conditions: ShippingRuleConditionsTable;
+  shipping_rule_actions: ShippingRuleActionsTable;
 }

@@ -42,6 +42,8 @@ const ANSWER: QuoteAnswer = {
   unavailable: [{ contract_id: 4, contract_name: "Battery Free", reason: "battery_not_allowed", message: "This contract does not carry batteries" }],
   breaches: [],
   currency: "USD",
+  rule_effects: [],
+  chosen_contract_id: null,
 };
 
 const SELLER = { id: 1, name: "Lumen Goods Ltd.", email: "ship@lumen.example", website: "https://lumen.example" };
