@@ -244,4 +244,24 @@ describe("the quotes page", () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(/You are offline\. Quotes need the network/);
   });
+  it("names the shipping rule that hid a courier, in the user's words, not the server's English", TEST, async () => {
+    const effect = (outcome: "applied" | "no_effect") => ({
+      rule_id: 9,
+      rule_name: "No Express to Chile",
+      action_name: "never_use_courier" as const,
+      values: ["Express Carrier"],
+      outcome,
+      contract_ids: outcome === "applied" ? [1] : [],
+      message: "server text",
+    });
+    const answer = { ...ANSWER, quotes: ANSWER.quotes.filter((quote) => quote.contract_id !== 1), rule_effects: [effect("applied"), effect("applied"), effect("no_effect")] };
+    stubFetch({ "GET /v1/sellers/1/addresses": () => json({ data: [] }), "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }), "POST /v1/quotes": () => json({ data: answer }) });
+    await renderPage();
+    await fillShipment({ length: "cm", weight: "kg" });
+    await userEvent.click(screen.getByRole("button", { name: "Get quotes" }));
+    const changes = await screen.findByRole("list", { name: "Changed by your shipping rules" }, SLOW);
+    // Once, though two contracts of the carrier were hidden; what changed nothing is not listed.
+    expect(within(changes).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Courier Express Carrier hidden by rule “No Express to Chile”"]);
+    expect(within(screen.getByRole("list", { name: "Quotes" })).queryByRole("article", { name: "Express (DDP)" })).toBeNull();
+  });
 });

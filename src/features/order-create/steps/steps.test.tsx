@@ -9,6 +9,7 @@ import { db } from "../../../offline/db";
 import { emptyBox } from "../../../offline/drafts/order-draft-values";
 import { sampleOrder } from "../../../offline/testing";
 import { BoxesStep } from "./boxes-step";
+import type { ShippingRule } from "../../../api/schemas/shipping-rules";
 import { CourierStep } from "./courier-step";
 import { FinishStep } from "./finish-step";
 import { OverviewStep } from "./overview-step";
@@ -184,6 +185,30 @@ describe("Courier step", () => {
   it("asks for a contract after Next", TEST, async () => {
     await renderStep(CourierStep, { context, draft: { ...validDraft(), contract_id: null }, showAll: true });
     expect(screen.getByText("Choose a contract")).toBeVisible();
+  });
+
+  it("applies the seller's shipping rules on the device: a courier hidden for Brazil, with the rule named", TEST, async () => {
+    const rule = (id: number, name: string, country: string, carrier: string): ShippingRule => ({
+      id,
+      name,
+      priority: 3,
+      expiration: null,
+      is_active: true,
+      rule_conditions: [{ id: id * 10, condition_name: "Destination Country", operator: "is_any_of", values: [country] }],
+      rule_actions: [{ id: id * 10 + 1, action_name: "never_use_courier", values: [carrier] }],
+      created_at: "2026-11-20T10:00:00.000Z",
+      updated_at: "2026-11-20T10:00:00.000Z",
+    });
+    // The draft goes to Brazil: the Chilean rule does not act, the Brazilian one hides Slow Post.
+    const shippingRules = [rule(1, "No Fast Carrier to Chile", "CL", "Fast Carrier"), rule(2, "No Slow Post to Brazil", "BR", "Slow Post")];
+    await renderStep(CourierStep, { context: (draft) => fixtureContext({ draft, contracts, shippingRules }), draft: { ...validDraft(), contract_id: 2, incoterm: "DDU" } });
+    expect(screen.getByRole("radio", { name: "Economy" })).toBeDisabled();
+    expect(screen.getByRole("radio", { name: "Express BR" })).toBeEnabled();
+    const hidden = "Courier Slow Post hidden by rule “No Slow Post to Brazil”";
+    expect(within(screen.getByRole("radiogroup", { name: "Contract" })).getByText(hidden)).toBeVisible();
+    expect(within(screen.getByRole("list", { name: "Shipping rules applied" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual([hidden]);
+    // The contract chosen before the rule came is refused with the rule's words.
+    expect(screen.getByRole("alert")).toHaveTextContent(`The chosen contract cannot be used: ${hidden}. Choose another.`);
   });
 });
 

@@ -6,6 +6,7 @@ import type { PrintingSettings } from "../../../api/schemas/documents";
 import type { DocumentNeeded } from "../../../api/schemas/order-create";
 import type { Contract } from "../../../api/schemas/quotes";
 import type { SellerSettings } from "../../../api/schemas/seller-settings";
+import type { ShippingRule } from "../../../api/schemas/shipping-rules";
 import { useSessionUser } from "../../../api/use-session-user";
 import type { MeasurementSystem } from "../../../domain/measurement";
 import { HS_CODE_PATTERN, normalizeHsCode, type OrderRulesContext } from "../../../domain/order-validation";
@@ -28,6 +29,8 @@ export interface WizardContext {
   /** The contracts as the pricing rules read them (money in cents); undefined while unknown. */
   contractTerms: ContractTerms[] | undefined;
   salesChannels: { id: number; name: string }[] | undefined;
+  /** The seller's shipping rules, applied on the Courier step (issue 22); undefined while unknown. */
+  shippingRules: ShippingRule[] | undefined;
   sellerSettings: SellerSettings | undefined;
   printing: PrintingSettings | undefined;
   /** For each of the draft's HS codes that needs one, the document customs ask for. */
@@ -93,6 +96,8 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
   const salesChannels = useQuery({ ...keptOnDevice(settingsQueries.salesChannels(userId), copies.salesChannels(userId)), ...common });
   const sellerSettings = useQuery({ ...keptOnDevice(settingsQueries.seller(sellerId), copies.sellerSettings(userId)), ...common });
   const printing = useQuery({ ...keptOnDevice(settingsQueries.printing(userId), copies.printing(userId)), ...common });
+  // The rules the Courier step applies on the device (issue 22): offline, this device's copy.
+  const shippingRules = useQuery({ ...keptOnDevice(settingsQueries.shippingRules(userId), copies.shippingRules(userId)), ...common });
 
   // The Shipment step's templates come from the device; bring them up to date on a visit.
   const templates = templateQueries.refresh(sellerId);
@@ -134,6 +139,7 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
       contracts: contracts.data,
       contractTerms,
       salesChannels: salesChannels.data,
+      shippingRules: shippingRules.data,
       sellerSettings: sellerSettings.data,
       printing: printing.data,
       documentsNeeded: needed,
@@ -141,6 +147,6 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
       sellerId,
       rules,
     }),
-    [measurement, contracts.data, contractTerms, salesChannels.data, sellerSettings.data, printing.data, needed, online, sellerId, rules],
+    [measurement, contracts.data, contractTerms, salesChannels.data, shippingRules.data, sellerSettings.data, printing.data, needed, online, sellerId, rules],
   );
 }
