@@ -42,6 +42,8 @@ async function createRule(page: Page, name: string) {
 }
 
 test.describe("a shipping rule", () => {
+  // The offline half reloads the page from the service worker.
+  test.use({ serviceWorkers: "allow" });
   let ruleName = "";
   test.afterEach(async ({ request }) => {
     if (ruleName) await deleteRule(request, ruleName);
