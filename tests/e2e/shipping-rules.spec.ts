@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiLogin, bearer, expect, signIn, test, waitForServiceWorkerControl } from "./fixtures";
+import { type CatalogLocale, apiLogin, bearer, expect, expectNoSeriousAxeViolations, signIn, test, uiText, waitForServiceWorkerControl } from "./fixtures";
 import { OrderWizard } from "./pages/order-wizard";
 
 /**
@@ -100,3 +100,55 @@ test.describe("a shipping rule", () => {
     await context.setOffline(false);
   });
 });
+
+/** The demo rule "No Pampa Freight to Chile" of seller 1 (server/seed/shipping-rules.ts), priority 1. */
+const DEMO_RULE = "No Pampa Freight to Chile";
+
+async function useLanguage(page: Page, locale: CatalogLocale) {
+  if (locale !== "en") await page.evaluate((chosen) => localStorage.setItem("language", chosen), locale);
+}
+
+test("a Seller Viewer reads the rules and tests one, but is offered no way to change them", async ({ page }) => {
+  await signIn(page, "viewer");
+  await page.goto(RULES_PATH);
+  const row = page.getByRole("table", { name: "Shipping rules" }).getByRole("row").filter({ hasText: DEMO_RULE });
+  await expect(row).toContainText("Very high");
+  await expect(page.getByRole("link", { name: "New rule" })).toHaveCount(0);
+  await row.getByRole("link", { name: DEMO_RULE }).click();
+  await expect(page.getByRole("heading", { level: 1, name: DEMO_RULE })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  // The test panel reads only: a sample shipment to Chile, and the server says what the rule does.
+  const panel = page.getByRole("region", { name: "Test rule" });
+  await panel.getByRole("combobox", { name: /^Destination country/ }).selectOption("CL");
+  await panel.getByRole("button", { name: "Test rule" }).click();
+  await expect(panel.getByText("The rule would act on this shipment.")).toBeVisible();
+});
+
+for (const locale of ["en", "zh_CN", "pt_BR"] as const) {
+  test(`the shipping rules screen passes axe in ${locale}`, async ({ page }, testInfo) => {
+    const t = uiText(locale);
+    await signIn(page, "admin");
+    await useLanguage(page, locale);
+    await page.goto(RULES_PATH);
+    const row = page.getByRole("table", { name: t("Shipping rules") }).getByRole("row").filter({ hasText: DEMO_RULE });
+    // The priority in words, in the user's language.
+    await expect(row).toContainText(t("Very high"));
+    await expectNoSeriousAxeViolations(page, testInfo, `${RULES_PATH} (${locale})`);
+
+    await page.getByRole("link", { name: t("New rule") }).click();
+    await page.getByRole("button", { name: t("Save rule") }).click();
+    await expect(page.getByRole("textbox", { name: new RegExp(`^${t("Name")}`) })).toHaveAccessibleDescription(t("Can't be blank"));
+    await expectNoSeriousAxeViolations(page, testInfo, `new rule with its problems (${locale})`);
+
+    await page.goto(RULES_PATH);
+    await row.getByRole("link", { name: DEMO_RULE }).click();
+    await expect(page.getByRole("heading", { level: 1, name: DEMO_RULE })).toBeVisible();
+    await page.getByRole("button", { name: t("Delete") }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousAxeViolations(page, testInfo, `the delete dialog (${locale})`);
+    await dialog.getByRole("button", { name: t("Cancel") }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+}
