@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
+import { CheckValidResponse } from "../../src/api/schemas/order-create";
 import { QuoteResponse } from "../../src/api/schemas/quotes";
 import { RuleTestResponse, ShippingRuleListResponse, type ShippingRuleRequest, ShippingRuleResponse } from "../../src/api/schemas/shipping-rules";
 import { RULE_MESSAGES } from "../../src/domain/shipping-rules/rule-problems";
 import { DEMO_SHIPPING_RULES } from "../seed/shipping-rules";
 import { serverPerTest } from "../testing/test-server";
+import { EXPRESS, validOrderInput } from "../../tests/fixtures/orders";
 
 const server = serverPerTest();
 
@@ -190,5 +192,42 @@ describe("rules acting on POST /v1/quotes", () => {
     expect(new Set(above.quotes.map((quote) => quote.incoterm))).toEqual(new Set(["DDP"]));
     const at = v.parse(QuoteResponse, (await server.request("POST", "/v1/quotes", { token, body: { ...body, goods_value: 100 } })).json).data;
     expect(new Set(at.quotes.map((quote) => quote.incoterm))).toEqual(new Set(["DDP", "DDU"]));
+  });
+});
+
+describe("rules acting on orders", () => {
+  it("refuses to create or check an order with a courier a rule forbids, naming the rule; an expired rule no longer does", async () => {
+    const token = await server.login("operation");
+    const rule = v.parse(
+      ShippingRuleResponse,
+      (
+        await create({
+          name: "No Andes Air to Brazil",
+          shipping_rules_conditions_attributes: [{ condition_name: "Destination Country", operator: "is_any_of", values: ["BR"] }],
+          shipping_rules_actions_attributes: [{ action_name: "never_use_courier", values: ["Andes Air Courier"] }],
+        })
+      ).json,
+    ).data;
+    const order = validOrderInput(`RULE-${Date.now()}`);
+    expect(order.contract_id).toBe(EXPRESS);
+    const refusal = 'Courier Andes Air Courier may not be used: rule "No Andes Air to Brazil" forbids it';
+
+    const refused = await server.request("POST", "/v1/orders", { token, body: order });
+    expect(refused.status).toBe(422);
+    expect(messagesOf(refused.json)).toEqual([{ contract_id: [refusal] }]);
+    expect(await server.db.selectFrom("orders").select("id").where("order_number", "=", order.order_number).execute()).toEqual([]);
+
+    const checked = v.parse(CheckValidResponse, (await server.request("POST", "/v1/orders/check-valid", { token, body: { order } })).json).data;
+    expect(checked.valid).toBe(false);
+    expect(checked.issues).toContainEqual({ path: "contract_id", code: "courier_forbidden_by_rule", params: { carrier: "Andes Air Courier", rule: "No Andes Air to Brazil" } });
+
+    const yesterday = new Date(server.now().getTime() - 86_400_000).toISOString().slice(0, 10);
+    const admin = await server.login("admin");
+    const expired = await server.request("PUT", `/v1/shipping_rules/${rule.id}`, {
+      token: admin,
+      body: { name: rule.name, expiration: yesterday, shipping_rules_conditions_attributes: rule.rule_conditions, shipping_rules_actions_attributes: rule.rule_actions },
+    });
+    expect(expired.status, expired.text).toBe(200);
+    expect((await server.request("POST", "/v1/orders", { token, body: order })).status).toBe(201);
   });
 });
