@@ -73,7 +73,8 @@ export function CourierStep({ draft, update, issues, showAll, measurement, conte
         </div>
       )}
       <RuleEffects rules={courierRules} />
-      {chosenHiddenBy && (
+      {/* At once, before the rules' own issue shows under the contracts (after Next): not both. */}
+      {chosenHiddenBy && errors.errorsAt("contract_id").length === 0 && (
         <p className={formStyles.alert} role="alert">
           {t`The chosen contract cannot be used: ${ruleEffectText(chosenHiddenBy, i18n)}. Choose another.`}
         </p>

@@ -13,7 +13,9 @@ import { HS_CODE_PATTERN, normalizeHsCode, type OrderRulesContext } from "../../
 import type { ContractTerms } from "../../../domain/pricing";
 import { DEVICE_KEYS, type KnownDocumentCodes } from "../../../offline/device/device-keys";
 import { readDeviceKey, writeDeviceKey } from "../../../offline/device/device-store";
-import type { OrderDraftValues } from "../../../offline/drafts/order-draft-values";
+import { draftToOrderInput, type OrderDraftValues } from "../../../offline/drafts/order-draft-values";
+import type { ShipmentFacts } from "../../../domain/shipping-rules/evaluate";
+import { factsOfOrder } from "../../../domain/shipping-rules/facts";
 import { templateQueries } from "../../../offline/templates";
 import { useOnline } from "../../../ui/use-online";
 import { isOfflineError, keptOnDevice, retryUnlessOffline, wizardQueries } from "../queries";
@@ -117,6 +119,9 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
   });
 
   const contractTerms = useMemo(() => contracts.data?.map(contractTermsOf), [contracts.data]);
+  const measurement = measure.data?.measurement_system ?? "metric";
+  // What the rules look at, as one string: a keystroke in a name keeps the same facts (and rules).
+  const factsKey = useMemo(() => JSON.stringify(factsOfOrder(draftToOrderInput(draft, measurement), salesChannels.data ?? [])), [draft, measurement, salesChannels.data]);
   const chosen = contractTerms?.find((terms) => terms.id === draft.contract_id);
   const insurance = sellerSettings.data?.insurance;
   const answered = documentsNeeded.data;
@@ -127,11 +132,12 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
       contract: chosen,
       insurance_settings: insurance ? insuranceSettingsOf(insurance) : undefined,
       codes_needing_documents: (needed ?? []).map((entry) => entry.hs_code),
+      // The cached rules refuse a courier they forbid, as the server will (Next on Courier, offline too).
+      shipping_rules: shippingRules.data ? { rules: shippingRules.data, facts: JSON.parse(factsKey) as ShipmentFacts, now: new Date() } : undefined,
     }),
-    [chosen, insurance, needed],
+    [chosen, insurance, needed, shippingRules.data, factsKey],
   );
 
-  const measurement = measure.data?.measurement_system ?? "metric";
   // One object while nothing in it changes: the wizard keeps the step's content when it does not.
   return useMemo(
     () => ({
