@@ -1,4 +1,5 @@
 import { orderIssues, type OrderIssue } from "../order-validation";
+import { factsOfOrder } from "../shipping-rules/facts";
 import type { BuiltOrder } from "./build-order";
 import type { ImportColumn, ImportContext, ImportProblem } from "./types";
 
@@ -46,7 +47,12 @@ export function cellOfPath(path: string, built: Pick<BuiltOrder, "lines">, first
 export function orderRuleProblems(built: BuiltOrder, context: ImportContext, firstLine: number): ImportProblem[] {
   const issues: OrderIssue[] = orderIssues(
     built.order,
-    { contract: built.contract?.terms, insurance_settings: context.insuranceSettings, codes_needing_documents: context.codesNeedingDocuments },
+    {
+      contract: built.contract?.terms,
+      insurance_settings: context.insuranceSettings,
+      codes_needing_documents: context.codesNeedingDocuments,
+      shipping_rules: context.shippingRules ? { ...context.shippingRules, facts: factsOfOrder(built.order, context.salesChannels) } : undefined,
+    },
   );
   // A cell that could not be read already has its problem: the rules' view of it (NaN, "unknown contract") adds nothing.
   const named = new Set(built.problems.map((p) => `${p.line}:${p.column}`));

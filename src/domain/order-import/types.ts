@@ -2,6 +2,7 @@ import type { MeasurementSystem } from "../measurement";
 import type { OrderIssueCode } from "../order-validation";
 import type { ContractTerms, Incoterm, InsuranceSettings } from "../pricing";
 import type { ProductCategory } from "../product-categories";
+import type { EvaluatedRule } from "../shipping-rules/plan";
 
 /**
  * The CSV import of orders (issue 17): the shapes the device's check, the worker and the server
@@ -155,6 +156,12 @@ export interface ImportContext {
   /** HS codes (normalised) that need a customs document: a CSV cannot carry one. */
   codesNeedingDocuments?: readonly string[];
   insuranceSettings?: InsuranceSettings;
+  /**
+   * The seller's shipping rules (issue 22): an order whose contract's carrier an acting rule
+   * forbids is rejected naming the rule, as the server's creation refuses it. `now` decides which
+   * rules have expired. Absent: no rule is checked.
+   */
+  shippingRules?: { rules: readonly EvaluatedRule[]; now: Date };
 }
 
 export interface ImportedItem {
