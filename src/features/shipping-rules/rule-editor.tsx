@@ -12,7 +12,7 @@ import { ruleQueries, searchOf } from "./queries";
 import { RuleForm } from "./rule-form";
 import { EMPTY_RULE, formValuesOf, requestOf, type RuleFormValues } from "./rule-form-values";
 import { RuleTestPanel } from "./rule-test-panel";
-import { ruleFieldErrors } from "./rule-messages";
+import { ruleErrorReasons, type RuleFieldErrors, ruleFieldErrors } from "./rule-messages";
 import { styles } from "./styles";
 
 const listPath = () => paths.shippingRules();
@@ -26,7 +26,7 @@ export function RuleCreate() {
   const canWrite = useCan("seller:write");
   // One key per form: a double click or a resend after a lost answer creates one rule.
   const idempotencyKey = useRef(crypto.randomUUID());
-  const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof ruleFieldErrors>>({});
+  const [fieldErrors, setFieldErrors] = useState<RuleFieldErrors>({});
   const create = useMutation({
     mutationFn: (values: RuleFormValues) => createShippingRule(requestOf(values), idempotencyKey.current),
     onSuccess: async (rule) => {
@@ -35,8 +35,8 @@ export function RuleCreate() {
       void navigate(rulePath(rule.id));
     },
     onError: (error) => {
-      setFieldErrors(ruleFieldErrors(error));
-      showErrorToast(error, i18n, { lead: t`The rule could not be saved.` });
+      setFieldErrors(ruleFieldErrors(error, i18n));
+      showErrorToast(error, i18n, { lead: t`The rule could not be saved.`, reasons: ruleErrorReasons(error, i18n) });
     },
   });
 
@@ -75,7 +75,7 @@ export function RuleEdit({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const canWrite = useCan("seller:write");
   const query = useQuery({ ...ruleQueries.one(id), retry: false });
-  const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof ruleFieldErrors>>({});
+  const [fieldErrors, setFieldErrors] = useState<RuleFieldErrors>({});
   const save = useMutation({
     mutationFn: (values: RuleFormValues) => updateShippingRule(id, requestOf(values)),
     onSuccess: async (rule) => {
@@ -84,8 +84,8 @@ export function RuleEdit({ id }: { id: number }) {
       void navigate(rulePath(rule.id));
     },
     onError: (error) => {
-      setFieldErrors(ruleFieldErrors(error));
-      showErrorToast(error, i18n, { lead: t`The rule could not be saved.` });
+      setFieldErrors(ruleFieldErrors(error, i18n));
+      showErrorToast(error, i18n, { lead: t`The rule could not be saved.`, reasons: ruleErrorReasons(error, i18n) });
     },
   });
   const rule = query.data;

@@ -149,6 +149,24 @@ describe("the shipping rules screen", () => {
     await waitFor(() => expect(router.state.location.search).toBe("?rule=7"));
   });
 
+  it("shows the server's refusal under the action and names the condition it is about", TEST, async () => {
+    const actor = userEvent.setup();
+    stubFetch({
+      ...CHOICES,
+      "POST /v1/shipping_rules": () =>
+        json({ messages: [{ "shipping_rules_actions_attributes.0.values": ["Choose a courier of your contracts"], "shipping_rules_conditions_attributes.0.values": ["Must be a number"] }] }, 422),
+    });
+    await renderAt("/settings/shipping_rules?rule=new");
+    await screen.findByRole("heading", { name: "New shipping rule" }, SLOW);
+    await actor.type(screen.getByRole("textbox", { name: /^Name/ }), "Korea Post first");
+    await actor.selectOptions(within(screen.getByRole("group", { name: "Condition 1" })).getByRole("combobox", { name: /^Condition/ }), "All shipments");
+    await actor.selectOptions(screen.getByRole("combobox", { name: /^Action/ }), "Use courier");
+    await actor.selectOptions(await screen.findByRole("combobox", { name: /^Courier/ }), "Korea Post");
+    await actor.click(screen.getByRole("button", { name: "Save rule" }));
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /^Courier/ })).toHaveAccessibleDescription("Choose a courier of your contracts"));
+    expect(await screen.findByText(/Condition 1: Must be a number/)).toBeVisible();
+  });
+
   it("edits a saved rule with its conditions locked: read as words, not as fields", TEST, async () => {
     const actor = userEvent.setup();
     const puts: unknown[] = [];
