@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
+import { OrdersImportJobResponse } from "../../src/api/schemas/jobs";
 import { CheckValidResponse } from "../../src/api/schemas/order-create";
+import { ImportRejectionListResponse } from "../../src/api/schemas/order-import";
+import { IMPORT_COLUMNS } from "../../src/domain/order-import";
+import { TEST_SENDER, importRow } from "../../tests/fixtures/order-import";
 import { QuoteResponse } from "../../src/api/schemas/quotes";
 import { RuleTestResponse, ShippingRuleListResponse, type ShippingRuleRequest, ShippingRuleResponse } from "../../src/api/schemas/shipping-rules";
 import { RULE_MESSAGES } from "../../src/domain/shipping-rules/rule-problems";
@@ -229,5 +233,35 @@ describe("rules acting on orders", () => {
     });
     expect(expired.status, expired.text).toBe(200);
     expect((await server.request("POST", "/v1/orders", { token, body: order })).status).toBe(201);
+  });
+});
+
+describe("rules acting on imports", () => {
+  it("rejects an imported order whose courier a rule forbids, naming the rule, and gives a row without a contract the courier a rule chooses", async () => {
+    const admin = await server.login("admin");
+    for (const rule of [
+      { name: "No Andes Air to Brazil", condition: { condition_name: "Destination Country", operator: "is_any_of", values: ["BR"] }, action: { action_name: "never_use_courier", values: ["Andes Air Courier"] } },
+      { name: "Shopify goes Southern Cross", condition: { condition_name: "Channel", operator: "is_any_of", values: ["shopify"] }, action: { action_name: "courier", values: ["Southern Cross Post"] } },
+    ]) {
+      const made = await create({ name: rule.name, shipping_rules_conditions_attributes: [rule.condition], shipping_rules_actions_attributes: [rule.action] });
+      expect(made.status, made.text).toBe(201);
+    }
+    const rows = [importRow("RULE-IMP-1", { sales_channel: "Shopify", contract: "Express" }), importRow("RULE-IMP-2", { sales_channel: "Shopify", contract: "" })];
+    const started = await server.request("POST", "/v1/orders/import", {
+      token: admin,
+      headers: { "Idempotency-Key": `rules-import-${Date.now()}` },
+      body: { file_name: "rules.csv", columns: [...IMPORT_COLUMNS], rows: rows.map((values, index) => ({ line: index + 2, values })), sender: TEST_SENDER },
+    });
+    expect(started.status, started.text).toBe(202);
+    const job = v.parse(OrdersImportJobResponse, started.json).data;
+    await server.runJobs();
+    const done = v.parse(OrdersImportJobResponse, (await server.request("GET", `/v1/jobs/${job.id}`, { token: admin })).json).data;
+    expect(done.details.result).toMatchObject({ valid: 1, rejected: 1 });
+
+    const created = await server.db.selectFrom("orders").select(["order_number", "contract_id"]).where("order_number", "like", "RULE-IMP-%").execute();
+    expect(created).toEqual([{ order_number: "RULE-IMP-2", contract_id: 2 }]);
+    const rejected = v.parse(ImportRejectionListResponse, (await server.request("GET", "/v1/orders/import/errors", { token: admin })).json).data.elements;
+    const first = rejected.find((rejection) => rejection.order_number === "RULE-IMP-1");
+    expect(first?.messages).toContainEqual(expect.objectContaining({ code: "courier_forbidden_by_rule", line: 2, column: "contract", text: 'Courier Andes Air Courier may not be used: rule "No Andes Air to Brazil" forbids it' }));
   });
 });

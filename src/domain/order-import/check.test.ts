@@ -175,25 +175,3 @@ describe("the orders it makes", () => {
     expect(stages.at(-1)).toEqual({ stage: "validation success", done: 2, total: 2 });
   });
 });
-
-describe("shipping rules", () => {
-  it("rejects an order whose contract's carrier an acting rule forbids, naming the rule, as the server's creation does", () => {
-    const rule = (name: string, country: string) => ({
-      id: 1,
-      name,
-      priority: 1,
-      expiration: null,
-      is_active: true,
-      created_at: "2026-11-20T10:00:00.000Z",
-      rule_conditions: [{ condition_name: "Destination Country" as const, operator: "is_any_of" as const, values: [country] }],
-      rule_actions: [{ action_name: "never_use_courier" as const, values: ["Carrier"] }],
-    });
-    const row = importRow("A-1");
-    const country = row[COLUMNS.indexOf("receiver_country")]!;
-    const now = new Date("2026-11-27T00:00:00Z");
-    // A rule about another country lets the order through; one about its own rejects it.
-    expect(check([row], importContext({ shippingRules: { rules: [rule("Elsewhere", "ZZ")], now } })).totals.valid).toBe(1);
-    const result = check([row], importContext({ shippingRules: { rules: [rule("No Carrier here", country)], now } }));
-    expect(result.rejected[0]?.problems).toContainEqual({ line: 2, column: "contract", code: "courier_forbidden_by_rule", params: { carrier: "Carrier", rule: "No Carrier here" } });
-  });
-});

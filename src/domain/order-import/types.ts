@@ -157,9 +157,9 @@ export interface ImportContext {
   codesNeedingDocuments?: readonly string[];
   insuranceSettings?: InsuranceSettings;
   /**
-   * The seller's shipping rules (issue 22): an order whose contract's carrier an acting rule
-   * forbids is rejected naming the rule, as the server's creation refuses it. `now` decides which
-   * rules have expired. Absent: no rule is checked.
+   * The seller's shipping rules and the clock that says which have expired (decision 062): an
+   * order whose contract's carrier a rule forbids is rejected naming the rule, and a row without
+   * a contract takes the first contract of the courier a rule chooses (else the default).
    */
   shippingRules?: { rules: readonly EvaluatedRule[]; now: Date };
 }
