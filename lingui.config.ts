@@ -35,6 +35,7 @@ export const SCREEN_LABEL_MODULES = [
   "src/ui/product-import-problem-text.ts",
   "src/ui/job-error-text.ts",
   "src/ui/billing-labels.ts",
+  "src/ui/shipping-rule-text.ts",
 ];
 
 export default defineConfig({

@@ -103,6 +103,14 @@ try {
   process.exitCode = 1;
 }
 
+// Issue 22: what shipping rules cost on an import check and on one quote (decision 062), in Node.
+try {
+  execFileSync(process.execPath, ["scripts/bench-shipping-rules.mjs"], { stdio: "inherit" });
+} catch {
+  console.error("scripts/bench-shipping-rules.mjs failed (see above).");
+  process.exitCode = 1;
+}
+
 // Issue 6: the order wizard's step change, in Chromium against the built app (a server of its own).
 if (existsSync("dist/index.html")) {
   try {

@@ -44,6 +44,7 @@ import { volumeReverseRoutes } from "./routes/volume-reverses";
 import { priceChangeRoutes } from "./routes/price-changes";
 import { integrationRoutes } from "./routes/integrations";
 import { notificationDeliveryRoutes } from "./routes/notification-deliveries";
+import { shippingRuleRoutes } from "./routes/shipping-rules";
 import { printingRoutes } from "./routes/printings";
 import { productImportRoutes } from "./routes/product-import";
 import { profileRoutes } from "./routes/profile";
@@ -127,6 +128,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", pickupRoutes(deps));
   v1.route("/", volumeReverseRoutes(deps));
   v1.route("/", notificationDeliveryRoutes(deps));
+  v1.route("/", shippingRuleRoutes(deps));
   v1.route("/", overpackRoutes(deps));
   v1.route("/", contractRoutes(deps));
   v1.route("/", priceChangeRoutes(deps));

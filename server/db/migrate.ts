@@ -26,6 +26,7 @@ import * as billing from "./migrations/024-billing";
 import * as notificationRules from "./migrations/025-notification-rules";
 import * as notificationSettings from "./migrations/026-notification-settings";
 import * as notificationDeliveries from "./migrations/027-notification-deliveries";
+import * as shippingRules from "./migrations/028-shipping-rules";
 import * as contractTerms from "./migrations/030-contract-terms";
 import * as integrationConnections from "./migrations/031-integration-connections";
 import * as documentSettings from "./migrations/032-document-settings";
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "025-notification-rules": notificationRules,
   "026-notification-settings": notificationSettings,
   "027-notification-deliveries": notificationDeliveries,
+  "028-shipping-rules": shippingRules,
   "030-contract-terms": contractTerms,
   "031-integration-connections": integrationConnections,
   "032-document-settings": documentSettings,

@@ -14,6 +14,7 @@ import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInv
 import type { NotificationSettingsTable } from "./schema-notification-settings";
 import type { NotificationRuleChannelsTable, NotificationRulesTable } from "./schema-notification-rules";
 import type { NotificationDeliveriesTable } from "./schema-notification-deliveries";
+import type { ShippingRuleActionsTable, ShippingRuleConditionsTable, ShippingRulesTable } from "./schema-shipping-rules";
 
 /**
  * Table types for Kysely. Portable across SQLite and PostgreSQL by choice:
@@ -158,6 +159,7 @@ export type * from "./schema-notification-settings";
 export type * from "./schema-notification-rules";
 export type * from "./schema-integrations";
 export type * from "./schema-notification-deliveries";
+export type * from "./schema-shipping-rules";
 
 export interface Database {
   sellers: SellersTable;
@@ -211,4 +213,7 @@ export interface Database {
   price_change_requests: PriceChangeRequestsTable;
   integration_connections: IntegrationConnectionsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  shipping_rules: ShippingRulesTable;
+  shipping_rule_conditions: ShippingRuleConditionsTable;
+  shipping_rule_actions: ShippingRuleActionsTable;
 }

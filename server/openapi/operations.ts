@@ -19,6 +19,7 @@ import { type Operation, created, ok, pdf } from "./operation-parts";
 import { OVERPACK_AND_BILLING_OPERATIONS } from "./operations-overpacks-billing";
 import { NOTIFICATION_SETTINGS_OPERATIONS } from "./operations-notification-settings";
 import { NOTIFICATION_RULE_OPERATIONS } from "./operations-notification-rules";
+import { SHIPPING_RULE_OPERATIONS } from "./operations-shipping-rules";
 import { CreateUserRequest, RemovedUserResponse, SellerUserListResponse, SellerUserResponse, SellerUsersQuery, UpdateUserRequest } from "../../src/api/schemas/seller-users";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
@@ -314,6 +315,7 @@ export const OPERATIONS: Record<string, Operation> = {
   ...OVERPACK_AND_BILLING_OPERATIONS,
   ...NOTIFICATION_SETTINGS_OPERATIONS,
   ...NOTIFICATION_RULE_OPERATIONS,
+  ...SHIPPING_RULE_OPERATIONS,
 
   // Quotes and contracts
   "GET /v1/contracts": { tag: "Quotes", summary: "The seller's contracts, their price tables and terms", query: ListQuery, answers: ok(ContractDetailsListResponse) },

@@ -9,6 +9,7 @@ import { contractTermsOf } from "../orders/contract-terms";
 import { documentRequirement } from "../orders/documents-needed";
 import { readOrderSettings } from "../orders/order-settings";
 import { defaultAddressSender } from "../sellers/seller-addresses";
+import { sellerShippingRules } from "../shipping-rules/rule-store";
 import { takenOrderNumbers } from "./taken-numbers";
 
 /**
@@ -23,7 +24,8 @@ import { takenOrderNumbers } from "./taken-numbers";
  * - the seller's measurement system (GET /v1/measure);
  * - which of the file's order numbers the seller already has, except those this very job
  *   created in an earlier attempt (they are done, not taken: see import-job.ts);
- * - the file's HS codes that need a customs document (a CSV cannot carry one).
+ * - the file's HS codes that need a customs document (a CSV cannot carry one);
+ * - the seller's shipping rules (decision 062), when the caller gives the clock.
  */
 
 /** The cells of one column, or none when the file lacks it. */
@@ -46,17 +48,20 @@ export interface ContextInput {
   sender: ImportSender | null;
   /** Order numbers this job created before (a retry): not counted as taken. */
   createdBefore: ReadonlySet<string>;
+  /** The server's clock, to apply the seller's shipping rules (which have expired); without it no rule is applied. */
+  now?: Date;
 }
 
 export async function buildImportContext(db: Kysely<Database>, input: ContextInput): Promise<ImportContext> {
   const { sellerId, columns, rows, createdBefore } = input;
-  const [contracts, channels, sender, system, taken, settings] = await Promise.all([
+  const [contracts, channels, sender, system, taken, settings, rules] = await Promise.all([
     sellerContracts(db, sellerId),
     db.selectFrom("sales_channels").select(["id", "name"]).where("seller_id", "=", sellerId).orderBy("id").execute(),
     input.sender ?? defaultAddressSender(db, sellerId),
     measurementSystem(db, sellerId),
     takenOrderNumbers(db, sellerId, columnCells(columns, rows, "order_number")),
     readOrderSettings(db, sellerId),
+    input.now ? sellerShippingRules(db, sellerId) : [],
   ]);
   for (const number of createdBefore) taken.delete(number);
   const codesNeedingDocuments = new Set<string>();
@@ -72,5 +77,6 @@ export async function buildImportContext(db: Kysely<Database>, input: ContextInp
     takenOrderNumbers: taken,
     codesNeedingDocuments: [...codesNeedingDocuments],
     insuranceSettings: settings.insurance,
+    ...(input.now ? { shippingRules: { rules, now: input.now } } : {}),
   };
 }

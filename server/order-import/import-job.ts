@@ -163,7 +163,7 @@ class ImportRun {
   async run() {
     const { sellerId, progress, signal } = this.job;
     const { columns, rows, file_name, sender } = this.input;
-    const context = await (this.deps.buildContext ?? buildImportContext)(this.deps.db, { sellerId, columns, rows, sender, createdBefore: new Set(this.createdBefore.keys()) });
+    const context = await (this.deps.buildContext ?? buildImportContext)(this.deps.db, { sellerId, columns, rows, sender, createdBefore: new Set(this.createdBefore.keys()), now: this.deps.now() });
     const check = checkImport(columns, rows, context);
     if (check.problems.length > 0) {
       const named = check.problems.slice(0, FILE_PROBLEMS_SHOWN).map(importProblemText).join("; ");

@@ -24,7 +24,7 @@ export interface CreateOptions {
  */
 export async function createOrder(trx: Transaction<Database>, deps: ServerDeps, user: AuthUser, order: OrderInput, options: CreateOptions = {}): Promise<number> {
   await refuseBadReferences(trx, user.seller_id, order);
-  const check = refuseInvalid(await checkOrder(trx, user.seller_id, order));
+  const check = refuseInvalid(await checkOrder(trx, user.seller_id, order, { now: deps.now() }));
   const id = await insertOrder(trx, deps, user, order, check, options.dataSource);
   // The rules above already refuse goods the contract does not carry; the guard keeps an order
   // that the contract would refuse NEW instead of failing its creation, should they ever differ.
@@ -51,7 +51,7 @@ export async function replaceWholeOrder(
   await refuseBadReferences(trx, user.seller_id, order);
   const documents = await trx.selectFrom("order_documents").select("hs_code").where("order_id", "=", stored.id).execute();
   const check = refuseInvalid(
-    await checkOrder(trx, user.seller_id, order, { orderId: stored.id, storedDocumentCodes: documents.map((d) => d.hs_code) }),
+    await checkOrder(trx, user.seller_id, order, { orderId: stored.id, storedDocumentCodes: documents.map((d) => d.hs_code), now: deps.now() }),
   );
   await replaceOrder(trx, deps, stored.id, stored.created_at, order, check);
 }

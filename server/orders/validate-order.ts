@@ -6,6 +6,8 @@ import type { ContractTerms, CostSummary } from "../../src/domain/pricing";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { findContractTerms } from "./contract-terms";
+import { factsOfOrder } from "../../src/domain/shipping-rules/facts";
+import { loadSellerRules } from "../shipping-rules/seller-rules";
 import { codesNeedingDocuments } from "./documents-needed";
 import { type OrderSettings, readOrderSettings } from "./order-settings";
 
@@ -35,6 +37,8 @@ export interface OrderCheck {
 }
 
 export interface CheckOptions {
+  /** The server's clock: which shipping rules have expired. */
+  now: Date;
   /** The order being replaced: its own number is not "taken". */
   orderId?: number;
   /** HS codes of documents already stored with the order being replaced. */
@@ -74,10 +78,16 @@ export async function refuseBadReferences(db: Db, sellerId: number, order: Check
 }
 
 /** Runs every rule of src/domain/order-validation.ts with the seller's data, plus the unique number. */
-export async function checkOrder(db: Db, sellerId: number, order: CheckedOrder, options: CheckOptions = {}): Promise<OrderCheck> {
-  const [contract, settings] = await Promise.all([findContractTerms(db, sellerId, order.contract_id), readOrderSettings(db, sellerId)]);
+export async function checkOrder(db: Db, sellerId: number, order: CheckedOrder, options: CheckOptions): Promise<OrderCheck> {
+  const [contract, settings, sellerRules] = await Promise.all([findContractTerms(db, sellerId, order.contract_id), readOrderSettings(db, sellerId), loadSellerRules(db, sellerId)]);
   const documents = [...order.documents.map((d) => ({ hs_code: d.hs_code })), ...(options.storedDocumentCodes ?? []).map((hs_code) => ({ hs_code }))];
-  const context = { contract, insurance_settings: settings.insurance, codes_needing_documents: codesNeedingDocuments(order.boxes) };
+  const context = {
+    contract,
+    insurance_settings: settings.insurance,
+    codes_needing_documents: codesNeedingDocuments(order.boxes),
+    // A courier the seller's rules forbid for this shipment is refused, naming the rule (decision 062).
+    shipping_rules: { rules: sellerRules.rules, facts: factsOfOrder(order, sellerRules.channels), now: options.now },
+  };
   const rulesInput = { ...order, documents };
   const issues = orderIssues(rulesInput, context);
   if (order.order_number !== "" && (await numberTaken(db, sellerId, order.order_number, options.orderId))) {

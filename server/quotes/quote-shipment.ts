@@ -18,6 +18,9 @@ import { toCents, units } from "../db/money";
 import type { Database } from "../db/schema";
 import { contractTermsOf } from "../orders/contract-terms";
 import { loadInsuranceSettings } from "../settings/seller-settings";
+import { factsOfQuote } from "../../src/domain/shipping-rules/facts";
+import { quoteAfterRules } from "../shipping-rules/rules-on-quotes";
+import { loadSellerRules } from "../shipping-rules/seller-rules";
 
 type QuoteInput = v.InferOutput<typeof QuoteRequest>;
 
@@ -48,7 +51,7 @@ function refusalText(terms: ContractTerms, refusal: ContractRefusal, currency: s
  * why it cannot carry the shipment. Cheapest total first; the faster contract first at equal cost.
  */
 export function quoteShipment(contracts: readonly ContractTerms[], request: QuoteInput, insurance: InsuranceSettings): QuoteAnswer {
-  const answer: QuoteAnswer = { quotes: [], unavailable: [], breaches: [], currency: request.currency };
+  const answer: QuoteAnswer = { quotes: [], unavailable: [], breaches: [], currency: request.currency, rule_effects: [], chosen_contract_id: null };
   request.boxes.forEach((box, index) => {
     for (const breach of parcelBreaches(box)) {
       answer.breaches.push({ box_number: index + 1, ...breach, message: parcelBreachText(breach) });
@@ -86,8 +89,12 @@ export function quoteShipment(contracts: readonly ContractTerms[], request: Quot
   return answer;
 }
 
-/** The quotes of a shipment under the seller's contracts, priced with the seller's insurance settings. */
-export async function quoteForSeller(db: Kysely<Database>, sellerId: number, request: QuoteInput): Promise<QuoteAnswer> {
-  const [rows, insurance] = await Promise.all([sellerContracts(db, sellerId), loadInsuranceSettings(db, sellerId)]);
-  return quoteShipment(rows.map(contractTermsOf), request, insurance);
+/**
+ * The quotes of a shipment under the seller's contracts, priced with the seller's insurance
+ * settings, then as the seller's shipping rules leave them (`now` decides which have expired).
+ */
+export async function quoteForSeller(db: Kysely<Database>, sellerId: number, request: QuoteInput, now: Date): Promise<QuoteAnswer> {
+  const [rows, insurance, sellerRules] = await Promise.all([sellerContracts(db, sellerId), loadInsuranceSettings(db, sellerId), loadSellerRules(db, sellerId)]);
+  const answer = quoteShipment(rows.map(contractTermsOf), request, insurance);
+  return quoteAfterRules(answer, sellerRules.rules, factsOfQuote(request, sellerRules.channels), now);
 }

@@ -218,7 +218,7 @@ describe("POST /v1/orders", () => {
   it("turns the unique index's refusal (a number taken after the check) into the field message", async () => {
     const user = { id: 1, seller_id: 1, group: "seller-admin" as const, name: "Ana", email: "admin@example.com", can_overpack: true, language: 0, session_id: 1 };
     const order = v.parse(OrderInput, validOrder());
-    const check = refuseInvalid(await checkOrder(server.db, 1, order));
+    const check = refuseInvalid(await checkOrder(server.db, 1, order, { now: server.now() }));
     const taken = { ...order, order_number: DEMO_ORDERS.undispatched.order_number };
     const attempt = server.db.transaction().execute((trx) => insertOrder(trx, server.deps, user, taken, check));
     await expect(attempt).rejects.toMatchObject({ status: 422, messages: [{ order_number: ["This order number already exists"] }] });

@@ -43,7 +43,7 @@ export function orderCreateRoutes(deps: ServerDeps) {
     const sellerId = c.var.user.seller_id;
     const stored = id === undefined ? [] : await storedDocumentCodes(deps.db, sellerId, id);
     await refuseBadReferences(deps.db, sellerId, order);
-    const check = await checkOrder(deps.db, sellerId, order, { orderId: id, storedDocumentCodes: stored });
+    const check = await checkOrder(deps.db, sellerId, order, { orderId: id, storedDocumentCodes: stored, now: deps.now() });
     return c.json(
       one({
         valid: check.issues.length === 0,

@@ -8,7 +8,8 @@ import { quoteForSeller } from "../quotes/quote-shipment";
 
 /**
  * POST /v1/quotes: not a change, so no Idempotency-Key and every group (viewer too) may quote.
- * Priced with the seller's insurance settings, exactly as the order would be.
+ * Priced with the seller's insurance settings, exactly as the order would be, then steered by
+ * the seller's shipping rules (`rule_effects` says which rule did what).
  */
 export function quoteRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -16,7 +17,7 @@ export function quoteRoutes(deps: ServerDeps) {
 
   app.post("/quotes", auth, async (c) => {
     const request = await readJson(c, QuoteRequest);
-    return c.json(one(await quoteForSeller(deps.db, c.var.user.seller_id, request)));
+    return c.json(one(await quoteForSeller(deps.db, c.var.user.seller_id, request, deps.now())));
   });
 
   return app;

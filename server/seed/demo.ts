@@ -10,6 +10,7 @@ import { seedDemoNotificationRules } from "./notification-rules";
 import { seedDemoOrders } from "./orders";
 import { seedDemoPickups } from "./pickups";
 import { seedDemoAddresses } from "./seller-addresses";
+import { seedDemoShippingRules } from "./shipping-rules";
 import { seedDemoTemplates } from "./templates";
 import { seedDemoTrackingSettings } from "./tracking-settings";
 import { seedDemoTermsAcceptances } from "./terms";
@@ -133,6 +134,7 @@ async function seedInOneTransaction(db: Kysely<Database>, now: Date, passwordHas
     await seedDemoVolumeReverses(trx, now, { 1: userIdOf(1), 2: userIdOf(2) });
     await seedDemoTemplates(trx, now);
     await seedDemoAddresses(trx, now);
+    await seedDemoShippingRules(trx, now);
     await seedDemoTrackingSettings(trx, now);
     await seedDemoChannelFiles(trx, at(60 * 6));
     await seedDemoCases(trx, now);

@@ -42,6 +42,7 @@ function stubServer() {
     },
     "GET /v1/contracts": () => list([]),
     "GET /v1/sales_channels": () => list([]),
+    "GET /v1/shipping_rules": () => list([]),
     "GET /v1/printings": () => json({ data: DEFAULT_PRINTING_SETTINGS }),
     "GET /v1/box_templates": () => list([]),
     "GET /v1/product_templates": () => list([]),

@@ -46,6 +46,8 @@ export const paths = {
   /** A product import's progress and log. */
   productImport: (jobId: string) => `/products/import/${encodeURIComponent(jobId)}`,
   boxesProducts: "/settings/boxes-products",
+  /** Shipping rules (issue 22): the list, and with `rule` a new rule, one, or its edit (features/shipping-rules/queries.ts). */
+  shippingRules: (search?: URLSearchParams) => (search && search.size > 0 ? `/settings/shipping_rules?${search}` : "/settings/shipping_rules"),
   /** Operations kept on the device until /v1 has them, and those that need the user. */
   outbox: "/outbox",
   myProfile: "/user_profile",

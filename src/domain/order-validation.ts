@@ -4,6 +4,9 @@ import { type ParcelBreachCode, parcelBreaches } from "./parcel";
 import { isInternationalPhone, isPhoneOfCountry } from "./phone";
 import { type ContractRefusal, type ContractTerms, type CostSummary, contractRefusal, costSummary, type Incoterm, type InsuranceSettings, valueCoversCosts } from "./pricing";
 import { categoryHasBattery } from "./product-categories";
+import { ruleForbiddingCourier } from "./shipping-rules/apply";
+import type { ShipmentFacts } from "./shipping-rules/evaluate";
+import type { EvaluatedRule } from "./shipping-rules/plan";
 
 /**
  * Every business rule of an order (spec, operational area section 5), in one place: the wizard
@@ -93,7 +96,8 @@ export type OrderIssueCode =
   | "value_too_low"
   | "agreement_required"
   | "documents_missing"
-  | "order_number_taken";
+  | "order_number_taken"
+  | "courier_forbidden_by_rule";
 
 export interface OrderIssue {
   /** "customer.document", "boxes.0.items.1.hs_code", "boxes.0.length", "contract_id", "base". */
@@ -194,6 +198,12 @@ export interface OrderRulesContext {
   insurance_settings?: InsuranceSettings;
   /** HS codes (normalized) that need a document, from the document-needed list. */
   codes_needing_documents?: readonly string[];
+  /**
+   * The seller's shipping rules and the order's facts (src/domain/shipping-rules, decision 062):
+   * a contract whose carrier an acting rule forbids is refused, naming the rule. `now` decides
+   * which rules have expired. Absent: no rule is checked.
+   */
+  shipping_rules?: { rules: readonly EvaluatedRule[]; facts: ShipmentFacts; now: Date };
 }
 
 /** The costs of the order under its contract, or null when they cannot be computed yet. */
@@ -222,6 +232,9 @@ export function shipmentIssues(order: OrderForRules, context: OrderRulesContext)
       goods_value_cents: goods,
     });
     if (refusal) issues.push({ path: refusal === "incoterm_not_allowed" ? "incoterm" : "contract_id", code: refusal, params: { incoterm: order.incoterm } });
+    const rules = context.shipping_rules;
+    const forbidding = rules ? ruleForbiddingCourier(rules.rules, rules.facts, context.contract.carrier_name, rules.now) : null;
+    if (forbidding) issues.push({ path: "contract_id", code: "courier_forbidden_by_rule", params: { carrier: context.contract.carrier_name, rule: forbidding.name } });
   }
   const costs = orderCosts(order, context);
   if (costs && order.landed_cost && !valueCoversCosts(goods, costs)) issues.push({ path: "base", code: "value_too_low" });
@@ -301,6 +314,8 @@ export function orderIssueText(issue: OrderIssue): string {
       return "Some important documents are missing!!! Include all documents to create an order.";
     case "order_number_taken":
       return "This order number already exists";
+    case "courier_forbidden_by_rule":
+      return `Courier ${p.carrier} may not be used: rule "${p.rule}" forbids it`;
   }
 }
 

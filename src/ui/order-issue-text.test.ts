@@ -41,6 +41,7 @@ const SAMPLE_PARAMS: Record<OrderIssueCode, OrderIssue["params"]> = {
   agreement_required: undefined,
   documents_missing: { codes: "330499" },
   order_number_taken: undefined,
+  courier_forbidden_by_rule: { carrier: "Pampa Freight", rule: "No Pampa Freight to Chile" },
 };
 const ALL_ISSUES = (Object.entries(SAMPLE_PARAMS) as [OrderIssueCode, OrderIssue["params"]][]).map(([code, params]): OrderIssue => ({ path: "x", code, params }));
 

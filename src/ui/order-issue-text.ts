@@ -174,5 +174,10 @@ export function orderIssueMessage(issue: OrderIssue, i18n: I18n, system: Measure
     }
     case "order_number_taken":
       return i18n._(msg`This order number already exists`);
+    case "courier_forbidden_by_rule": {
+      const carrier = String(p.carrier ?? "");
+      const rule = String(p.rule ?? "");
+      return i18n._(msg`Courier ${carrier} may not be used: rule "${rule}" forbids it`);
+    }
   }
 }

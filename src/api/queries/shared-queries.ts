@@ -6,6 +6,7 @@ import type { SellerSettings } from "../schemas/seller-settings";
 import { fetchSellerAddresses } from "../calls/company";
 import { fetchCurrentSeller, fetchMeasure } from "../calls/me";
 import { fetchContracts, fetchPrintingSettings, fetchSalesChannels, fetchSellerSettings } from "../calls/order-create";
+import { fetchAllShippingRules } from "../calls/shipping-rules";
 import { useSessionUser } from "../use-session-user";
 
 /**
@@ -64,6 +65,13 @@ export const settingsQueries = {
     queryOptions({ queryKey: ["contracts", userId] as const, queryFn: async ({ signal }) => (await fetchContracts(signal)).elements }),
   salesChannels: (userId: number | undefined) =>
     queryOptions({ queryKey: ["sales-channels", userId] as const, queryFn: async ({ signal }) => (await fetchSalesChannels(signal)).elements }),
+  /**
+   * Every shipping rule of the seller (issue 22): the wizard's Courier step applies them on the
+   * device, offline too. Under the rules screen's key prefix, so a rule saved there is what the
+   * wizard applies next.
+   */
+  shippingRules: (userId: number | undefined) =>
+    queryOptions({ queryKey: ["shipping-rules", "all", userId] as const, queryFn: ({ signal }) => fetchAllShippingRules(signal) }),
 };
 
 /**

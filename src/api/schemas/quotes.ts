@@ -3,6 +3,7 @@ import { COUNTRY_CODE_PATTERN } from "../../domain/countries";
 import { Envelope, ListEnvelope, MESSAGES } from "./common";
 import { CostSummaryAnswer } from "./order-create";
 import { Incoterm } from "./orders";
+import { MAX_RULE_VALUE_LENGTH, RuleEffect } from "./shipping-rules";
 
 /**
  * Contracts with their price tables, and quotes (issue 6; the spec names quotes but not their
@@ -40,6 +41,21 @@ const positive = v.pipe(v.number(MESSAGES.mustBeNumber), v.finite(MESSAGES.mustB
 export const QuoteRequest = v.object({
   destination_country: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(COUNTRY_CODE_PATTERN, "Must be a country code")),
   destination_postal_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, MESSAGES.tooLong(20)))),
+  /** What shipping rules may look at besides the above (issue 22); a quote without them matches rules on what it has. */
+  destination_state: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, MESSAGES.tooLong(60)))),
+  sales_channel_id: v.optional(v.nullable(v.pipe(v.number(MESSAGES.mustBeNumber), v.integer(MESSAGES.mustBeNumber)))),
+  items: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          sku: v.pipe(v.string(), v.trim(), v.maxLength(MAX_RULE_VALUE_LENGTH, MESSAGES.tooLong(MAX_RULE_VALUE_LENGTH))),
+          category: v.pipe(v.string(), v.trim(), v.maxLength(MAX_RULE_VALUE_LENGTH, MESSAGES.tooLong(MAX_RULE_VALUE_LENGTH))),
+          quantity: v.pipe(v.number(MESSAGES.mustBeNumber), v.integer(MESSAGES.mustBeNumber), v.minValue(1, "Must be at least 1"), v.maxValue(100_000, "Too large")),
+        }),
+      ),
+      v.maxLength(500, "Can't be more than 500 items"),
+    ),
+  ),
   /** Centimetres and gross kilograms per box. */
   boxes: v.pipe(
     v.array(v.object({ length: positive, width: positive, height: positive, weight: positive })),
@@ -85,6 +101,10 @@ export const QuoteResponse = Envelope(
     unavailable: v.array(v.object({ contract_id: v.number(), contract_name: v.string(), reason: v.string(), message: v.string() })),
     breaches: v.array(ParcelBreachAnswer),
     currency: v.string(),
+    /** What the seller's shipping rules did to these quotes, rule by rule (decision 062). */
+    rule_effects: v.optional(v.array(RuleEffect), []),
+    /** The contract a courier rule chooses; null when none does. */
+    chosen_contract_id: v.optional(v.nullable(v.number()), null),
   }),
 );
 export type QuoteAnswer = v.InferOutput<typeof QuoteResponse>["data"];

@@ -154,7 +154,7 @@ export const ROUTE_TREE: RouteNode[] = [
     menuKey: "settings",
     children: [
       page("settings-quickstart", "/settings/quickstart", msg`Quick start`),
-      page("settings-shipping-rules", "/settings/shipping_rules", msg`Shipping rules`),
+      page("settings-shipping-rules", "/settings/shipping_rules", msg`Shipping rules`, { screen: "shipping-rules" }),
       page("settings-advanced", "/settings/advanced", msg`Advanced`, { screen: "advanced" }),
       page("settings-boxes-products", "/settings/boxes-products", msg`Boxes and products`, { screen: "boxes-products" }),
       page("settings-accessibility", "/settings/accessibility", msg`Accessibility`, { screen: "accessibility" }),

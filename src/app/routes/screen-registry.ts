@@ -57,6 +57,8 @@ export const SCREENS = {
   advanced: screen(["settings"], () => import("../../features/settings/advanced-page").then((m) => m.AdvancedPage)),
   documents: screen(["settings"], () => import("../../features/settings/documents-page").then((m) => m.DocumentsPage)),
   insurance: screen(["settings"], () => import("../../features/settings/insurance-page").then((m) => m.InsurancePage)),
+  // The list, a rule, its edit and a new rule are one screen at one address (shipping-rules-page.tsx).
+  "shipping-rules": screen(["labels", "shipping-rules"], () => import("../../features/shipping-rules/shipping-rules-page").then((m) => m.ShippingRulesPage)),
   "tracking-settings": screen(["settings"], () => import("../../features/settings/tracking-settings-page").then((m) => m.TrackingSettingsPage)),
   accessibility: screen(["settings"], () => import("./accessibility-route").then((m) => m.AccessibilityRoute)),
   // Both profile screens are one module (one chunk): see profile-route.tsx.

@@ -27,6 +27,7 @@ describe("isSavedQuery", () => {
       settingsQueries.printing(7).queryKey,
       settingsQueries.contracts(7).queryKey,
       settingsQueries.salesChannels(7).queryKey,
+      settingsQueries.shippingRules(7).queryKey,
       trackingSettingsQueryKey(3),
       notificationQueries.list({ isNew: true, limit: DROPDOWN_LIMIT, offset: 0 }),
       notificationQueries.list({ isNew: true, limit: POLL_LIMIT, offset: 0 }),

@@ -16,6 +16,8 @@ const SAVED_QUERY_PREFIXES: readonly (readonly string[])[] = [
   ["printing-settings"],
   ["contracts"],
   ["sales-channels"],
+  // Every shipping rule of the seller, a few KB: the wizard applies them offline (issue 22).
+  ["shipping-rules", "all"],
   // The columns the user chose for the orders table.
   ["orders", "columns"],
   // Duties and taxes cases: pages of 20 and single cases, few per seller; read offline (issue 18).

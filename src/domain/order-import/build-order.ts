@@ -4,6 +4,8 @@ import { INCOTERMS, type Incoterm } from "../pricing";
 import { PRODUCT_CATEGORY_KEYS, type ProductCategory } from "../product-categories";
 import { cellLengthProblems, parseCellNumber, roundTo } from "./cell-values";
 import { type CellReader, ITEM_COLUMNS } from "./columns";
+import { courierChosenByRules } from "../shipping-rules/apply";
+import { factsOfOrder } from "../shipping-rules/facts";
 import type { ImportOrderGroup } from "./group";
 import type { ImportColumn, ImportContext, ImportContract, ImportedBox, ImportedItem, ImportedOrderInput, ImportProblem } from "./types";
 
@@ -40,8 +42,7 @@ export function buildOrder(group: ImportOrderGroup, read: CellReader, context: I
   for (const row of group.rows) problems.push(...cellLengthProblems(row.line, (column) => read(row.values, column)));
 
   const contractCell = cell("contract");
-  const contract = contractCell === "" ? context.contracts.find((c) => c.id === context.defaultContractId) : context.contracts.find((c) => sameName(c.name, contractCell) || String(c.id) === contractCell);
-  if (!contract) flag("contract", "unknown_contract", firstLine, contractCell === "" ? undefined : { value: contractCell });
+  let contract = contractCell === "" ? context.contracts.find((c) => c.id === context.defaultContractId) : context.contracts.find((c) => sameName(c.name, contractCell) || String(c.id) === contractCell);
   const channelCell = cell("sales_channel");
   const channel = channelCell === "" ? undefined : context.salesChannels.find((c) => sameName(c.name, channelCell));
   if (channelCell !== "" && !channel) flag("sales_channel", "unknown_sales_channel", firstLine, { value: channelCell });
@@ -152,5 +153,19 @@ export function buildOrder(group: ImportOrderGroup, read: CellReader, context: I
     agreed_to_costs: true,
     data_source: 1,
   };
+  // A row without a contract: the courier a shipping rule chooses for this order comes first.
+  const chosen = contractCell === "" ? contractChosenByRules(order, context) : undefined;
+  if (chosen) {
+    contract = chosen;
+    order.contract_id = chosen.id;
+  }
+  if (!contract) flag("contract", "unknown_contract", firstLine, contractCell === "" ? undefined : { value: contractCell });
   return { order, contract, lines, problems };
+}
+
+/** The first contract (in the seller's order) of the courier an acting rule chooses for the order, if any. */
+function contractChosenByRules(order: ImportedOrderInput, context: ImportContext): ImportContract | undefined {
+  if (!context.shippingRules) return undefined;
+  const choice = courierChosenByRules(context.shippingRules.rules, factsOfOrder(order, context.salesChannels), context.shippingRules.now);
+  return choice ? context.contracts.find((candidate) => sameName(candidate.terms.carrier_name, choice.carrier)) : undefined;
 }

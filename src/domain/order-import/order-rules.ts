@@ -1,4 +1,5 @@
 import { orderIssues, type OrderIssue } from "../order-validation";
+import { factsOfOrder } from "../shipping-rules/facts";
 import type { BuiltOrder } from "./build-order";
 import type { ImportColumn, ImportContext, ImportProblem } from "./types";
 
@@ -44,10 +45,13 @@ export function cellOfPath(path: string, built: Pick<BuiltOrder, "lines">, first
 }
 
 export function orderRuleProblems(built: BuiltOrder, context: ImportContext, firstLine: number): ImportProblem[] {
-  const issues: OrderIssue[] = orderIssues(
-    built.order,
-    { contract: built.contract?.terms, insurance_settings: context.insuranceSettings, codes_needing_documents: context.codesNeedingDocuments },
-  );
+  const rules = context.shippingRules;
+  const issues: OrderIssue[] = orderIssues(built.order, {
+    contract: built.contract?.terms,
+    insurance_settings: context.insuranceSettings,
+    codes_needing_documents: context.codesNeedingDocuments,
+    ...(rules ? { shipping_rules: { rules: rules.rules, facts: factsOfOrder(built.order, context.salesChannels), now: rules.now } } : {}),
+  });
   // A cell that could not be read already has its problem: the rules' view of it (NaN, "unknown contract") adds nothing.
   const named = new Set(built.problems.map((p) => `${p.line}:${p.column}`));
   const problems: ImportProblem[] = [];

@@ -2,6 +2,7 @@ import type { MeasurementSystem } from "../measurement";
 import type { OrderIssueCode } from "../order-validation";
 import type { ContractTerms, Incoterm, InsuranceSettings } from "../pricing";
 import type { ProductCategory } from "../product-categories";
+import type { EvaluatedRule } from "../shipping-rules/plan";
 
 /**
  * The CSV import of orders (issue 17): the shapes the device's check, the worker and the server
@@ -155,6 +156,12 @@ export interface ImportContext {
   /** HS codes (normalised) that need a customs document: a CSV cannot carry one. */
   codesNeedingDocuments?: readonly string[];
   insuranceSettings?: InsuranceSettings;
+  /**
+   * The seller's shipping rules and the clock that says which have expired (decision 062): an
+   * order whose contract's carrier a rule forbids is rejected naming the rule, and a row without
+   * a contract takes the first contract of the courier a rule chooses (else the default).
+   */
+  shippingRules?: { rules: readonly EvaluatedRule[]; now: Date };
 }
 
 export interface ImportedItem {

@@ -68,8 +68,11 @@ export interface ShipmentFacts {
 /** The number of items of a list of items: quantities added up. */
 export const itemCountOf = (items: readonly ShipmentItemFacts[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 
-const foldText = (text: string) => foldForMatch(text);
-const foldPostal = (text: string) => foldForMatch(text).replace(/[\s-]/g, "");
+const ASCII = /^[\x20-\x7e]*$/;
+const SPACES = /\s+/g;
+/** Case, accents and spaces folded; plain ASCII takes the short way (rules run on every quote and imported order). */
+const foldText = (text: string) => (ASCII.test(text) ? text.toLowerCase().replace(SPACES, " ").trim() : foldForMatch(text));
+const foldPostal = (text: string) => foldText(text).replace(/[\s-]/g, "");
 
 const isReferenceCountry = (country: string): country is ReferenceCountry => (REFERENCE_COUNTRIES as readonly string[]).includes(country);
 
@@ -130,8 +133,19 @@ function valueKey(name: ConditionName, facts: ShipmentFacts, value: string): str
   return foldText(value);
 }
 
+/** A rule's values folded once per condition object (rules are evaluated again and again). */
+const foldedValues = new WeakMap<readonly string[], ReadonlySet<string>>();
+function wantedSet(values: readonly string[]): ReadonlySet<string> {
+  let wanted = foldedValues.get(values);
+  if (!wanted) {
+    wanted = new Set(values.map(foldText).filter((value) => value !== ""));
+    foldedValues.set(values, wanted);
+  }
+  return wanted;
+}
+
 function listCondition(name: ConditionName, operator: Operator, values: readonly string[], facts: ShipmentFacts): boolean {
-  const wanted = new Set(values.map(foldText).filter((value) => value !== ""));
+  const wanted = wantedSet(values);
   const keyOf = (item: ShipmentItemFacts) => foldText(name === "Item SKU" ? item.sku : item.category);
   const isWanted = (item: ShipmentItemFacts) => wanted.has(keyOf(item));
   if (operator === "shipment_contains") return facts.items.some(isWanted);
@@ -142,12 +156,23 @@ function listCondition(name: ConditionName, operator: Operator, values: readonly
 
 function membershipCondition(name: ConditionName, operator: Operator, values: readonly string[], facts: ShipmentFacts): boolean {
   const keys = oneValueKeys(name, facts).filter((key) => key !== "");
-  const wanted = values.map((value) => valueKey(name, facts, value)).filter((value) => value !== "");
+  // A state's key depends on the shipment's country; the other values are folded once.
+  const wanted = name === "Destination State" ? values.map((value) => valueKey(name, facts, value)).filter((value) => value !== "") : [...(name === "Customer Postal Code" ? postalSet(values) : wantedSet(values))];
   if (operator === "starts_with") return keys.some((key) => wanted.some((prefix) => key.startsWith(prefix)));
   const isAny = keys.some((key) => wanted.includes(key));
   if (operator === "is_any_of") return isAny;
   if (operator === "is_none_of") return !isAny;
   return false;
+}
+
+const foldedPostals = new WeakMap<readonly string[], ReadonlySet<string>>();
+function postalSet(values: readonly string[]): ReadonlySet<string> {
+  let wanted = foldedPostals.get(values);
+  if (!wanted) {
+    wanted = new Set(values.map(foldPostal).filter((value) => value !== ""));
+    foldedPostals.set(values, wanted);
+  }
+  return wanted;
 }
 
 /** Whether one condition holds for the shipment. */

@@ -22,6 +22,7 @@ const CONTEXT: WizardContext = {
   contracts: [],
   contractTerms: [],
   salesChannels: [],
+  shippingRules: [],
   sellerSettings: undefined,
   printing: undefined,
   documentsNeeded: [],

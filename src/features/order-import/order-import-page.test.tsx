@@ -16,6 +16,7 @@ function stubContext(addresses: unknown[]) {
     "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }),
     "GET /v1/contracts": () => json(EMPTY_LIST),
     "GET /v1/sales_channels": () => json(EMPTY_LIST),
+    "GET /v1/shipping_rules": () => json(EMPTY_LIST),
     "GET /v1/seller_settings/1": () => json({ messages: ["Not now"] }, 503),
     "GET /v1/sellers/1/addresses": () => json({ data: addresses }),
   });

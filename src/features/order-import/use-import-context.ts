@@ -18,9 +18,12 @@ export function useImportContext(): { context: ImportContextBase | undefined; er
   const channels = useQuery(settingsQueries.salesChannels(userId));
   const settings = useQuery(settingsQueries.seller(user?.seller_id));
   const addresses = useQuery(accountQueries.sellerAddresses(user?.seller_id));
+  // The preview rejects what the server's creation would refuse for a shipping rule; without
+  // them (a failed call) the server still does.
+  const shippingRules = useQuery(settingsQueries.shippingRules(userId));
   const error = measure.error ?? contracts.error ?? channels.error ?? addresses.error ?? null;
   const context = useMemo<ImportContextBase | undefined>(() => {
-    if (!contracts.data || !channels.data || !addresses.data || measure.isPending) return undefined;
+    if (!contracts.data || !channels.data || !addresses.data || measure.isPending || shippingRules.isPending) return undefined;
     const insurance = settings.data?.insurance;
     return {
       contracts: contracts.data.map((contract) => ({ id: contract.id, name: contract.name, terms: contractTermsOf(contract) })),
@@ -29,7 +32,9 @@ export function useImportContext(): { context: ImportContextBase | undefined; er
       sender: defaultImportSender(addresses.data),
       measurementSystem: measure.data?.measurement_system ?? "metric",
       ...(insurance ? { insuranceSettings: insuranceSettingsOf(insurance) } : {}),
+      // No rules, no facts to build per order: the check costs what it did.
+      ...(shippingRules.data?.length ? { shippingRules: { rules: shippingRules.data, now: new Date() } } : {}),
     };
-  }, [contracts.data, channels.data, addresses.data, measure.isPending, measure.data, settings.data]);
+  }, [contracts.data, channels.data, addresses.data, measure.isPending, measure.data, settings.data, shippingRules.isPending, shippingRules.data]);
   return { context, error };
 }

@@ -8,6 +8,7 @@ import { Button } from "../../ui/button";
 import formStyles from "../../ui/form.module.css";
 import { formatMoney } from "../../ui/format/money";
 import { contractRefusalMessage, parcelBreachMessage } from "../../ui/order-issue-text";
+import { ruleEffectText } from "../../ui/shipping-rule-text";
 import { allInCost, cheapestAllIn } from "./quote-comparison";
 import styles from "./quotes.module.css";
 
@@ -31,6 +32,10 @@ export function QuoteResults({ answer, starting, onStart, measurement, canCreate
   const headingId = useId();
   const cheapest = cheapestAllIn(answer.quotes);
   const money = (value: number) => formatMoney(value, answer.currency, i18n);
+  // Said from the effect's fields in the user's language, not the server's English message; one
+  // carrier hidden under two contracts is one line; what changed nothing is left to the test panel.
+  const ruleTexts = [...new Set(answer.rule_effects.filter((effect) => effect.outcome !== "no_effect").map((effect) => ruleEffectText(effect, i18n)))];
+  const chosenBy = answer.rule_effects.find((effect) => effect.outcome === "applied" && effect.action_name === "courier");
 
   return (
     <section className={styles.results} aria-labelledby={headingId}>
@@ -55,6 +60,18 @@ export function QuoteResults({ answer, starting, onStart, measurement, canCreate
                 </li>
               );
             })}
+          </ul>
+        </div>
+      )}
+      {ruleTexts.length > 0 && (
+        <div className={styles.note}>
+          <h3>
+            <Trans>Changed by your shipping rules</Trans>
+          </h3>
+          <ul aria-label={t`Changed by your shipping rules`}>
+            {ruleTexts.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
           </ul>
         </div>
       )}
@@ -92,6 +109,7 @@ export function QuoteResults({ answer, starting, onStart, measurement, canCreate
                       <Trans>Cheapest all-in</Trans>
                     </p>
                   )}
+                  {chosenBy && answer.chosen_contract_id === quote.contract_id && <p className={styles.badge}>{ruleEffectText(chosenBy, i18n)}</p>}
                   <dl className={styles.figures}>
                     <dt>
                       <Trans>Carrier</Trans>

@@ -42,6 +42,8 @@ const ANSWER: QuoteAnswer = {
   unavailable: [{ contract_id: 4, contract_name: "Battery Free", reason: "battery_not_allowed", message: "This contract does not carry batteries" }],
   breaches: [],
   currency: "USD",
+  rule_effects: [],
+  chosen_contract_id: null,
 };
 
 const SELLER = { id: 1, name: "Lumen Goods Ltd.", email: "ship@lumen.example", website: "https://lumen.example" };
@@ -241,5 +243,25 @@ describe("the quotes page", () => {
     const button = screen.getByRole("button", { name: "Get quotes" });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(/You are offline\. Quotes need the network/);
+  });
+  it("names the shipping rule that hid a courier, in the user's words, not the server's English", TEST, async () => {
+    const effect = (outcome: "applied" | "no_effect") => ({
+      rule_id: 9,
+      rule_name: "No Express to Chile",
+      action_name: "never_use_courier" as const,
+      values: ["Express Carrier"],
+      outcome,
+      contract_ids: outcome === "applied" ? [1] : [],
+      message: "server text",
+    });
+    const answer = { ...ANSWER, quotes: ANSWER.quotes.filter((quote) => quote.contract_id !== 1), rule_effects: [effect("applied"), effect("applied"), effect("no_effect")] };
+    stubFetch({ "GET /v1/sellers/1/addresses": () => json({ data: [] }), "GET /v1/measure": () => json({ data: { measurement_system: "metric" } }), "POST /v1/quotes": () => json({ data: answer }) });
+    await renderPage();
+    await fillShipment({ length: "cm", weight: "kg" });
+    await userEvent.click(screen.getByRole("button", { name: "Get quotes" }));
+    const changes = await screen.findByRole("list", { name: "Changed by your shipping rules" }, SLOW);
+    // Once, though two contracts of the carrier were hidden; what changed nothing is not listed.
+    expect(within(changes).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Courier Express Carrier hidden by rule “No Express to Chile”"]);
+    expect(within(screen.getByRole("list", { name: "Quotes" })).queryByRole("article", { name: "Express (DDP)" })).toBeNull();
   });
 });

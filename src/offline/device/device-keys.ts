@@ -3,6 +3,7 @@ import { PrintingSettings } from "../../api/schemas/documents";
 import { DocumentNeeded } from "../../api/schemas/order-create";
 import { Contract, SalesChannel } from "../../api/schemas/quotes";
 import { SellerSettings } from "../../api/schemas/seller-settings";
+import { ShippingRule } from "../../api/schemas/shipping-rules";
 import { MEASUREMENT_SYSTEMS } from "../../domain/measurement";
 import { OUTBOX_META } from "../outbox/operations";
 
@@ -96,6 +97,8 @@ export const DEVICE_KEYS = {
     measure: (userId: number | undefined) => deviceKey(wizardCopyName("measure", userId), v.object({ measurement_system: v.picklist(MEASUREMENT_SYSTEMS) })),
     contracts: (userId: number | undefined) => deviceKey(wizardCopyName("contracts", userId), v.array(Contract)),
     salesChannels: (userId: number | undefined) => deviceKey(wizardCopyName("sales-channels", userId), v.array(SalesChannel)),
+    /** The seller's shipping rules, applied on the Courier step (issue 22). */
+    shippingRules: (userId: number | undefined) => deviceKey(wizardCopyName("shipping-rules", userId), v.array(ShippingRule)),
     sellerSettings: (userId: number | undefined) => deviceKey(wizardCopyName("seller-settings", userId), SellerSettings),
     printing: (userId: number | undefined) => deviceKey(wizardCopyName("printing", userId), PrintingSettings),
     documentsNeeded: (userId: number | undefined) => deviceKey(wizardCopyName("documents-needed", userId), KnownDocumentCodes),

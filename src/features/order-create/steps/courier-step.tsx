@@ -1,7 +1,9 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { allowedIncoterms, type ContractTerms, contractRefusal, costSummary, type Incoterm, INCOTERMS } from "../../../domain/pricing";
 import { contractRefusalMessage, parcelBreachMessage } from "../../../ui/order-issue-text";
+import { ruleEffectText } from "../../../ui/shipping-rule-text";
+import { type CourierRules, courierRulesOf } from "./courier-rules";
 import formStyles from "../../../ui/form.module.css";
 import { CostFigures, type PricedShipment, usePricedShipment } from "./cost-summary";
 import { useFieldErrors } from "../wizard/field-errors";
@@ -23,9 +25,25 @@ export function CourierStep({ draft, update, issues, showAll, measurement, conte
   const chosen = terms?.find((contract) => contract.id === draft.contract_id);
   const chosenIncoterms = chosen ? allowedIncoterms(chosen, shipment.goodsCents) : [];
   const insurance = context.rules.insurance_settings;
+  // The rules act on the device, from cached rules and contracts: the same options offline.
+  const courierRules = useMemo(
+    () =>
+      courierRulesOf({
+        rules: context.shippingRules,
+        terms,
+        shipment,
+        channels: context.salesChannels,
+        insurance: draft.shipment.insurance,
+        insuranceSettings: insurance,
+        now: new Date(),
+      }),
+    [context.shippingRules, terms, shipment, context.salesChannels, draft.shipment.insurance, insurance],
+  );
+  const chosenHiddenBy = chosen ? courierRules.hidden.get(chosen.id) : undefined;
+  const incotermAllowed = (incoterm: Incoterm) => (chosen === undefined || chosenIncoterms.includes(incoterm)) && (courierRules.incoterm === null || courierRules.incoterm === incoterm);
 
   const choose = (contract: ContractTerms) => {
-    const allowed = allowedIncoterms(contract, shipment.goodsCents);
+    const allowed = allowedIncoterms(contract, shipment.goodsCents).filter((incoterm) => courierRules.incoterm === null || courierRules.incoterm === incoterm);
     update((current) => ({
       ...current,
       contract_id: contract.id,
@@ -54,6 +72,13 @@ export function CourierStep({ draft, update, issues, showAll, measurement, conte
           </ul>
         </div>
       )}
+      <RuleEffects rules={courierRules} />
+      {/* At once, before the rules' own issue shows under the contracts (after Next): not both. */}
+      {chosenHiddenBy && errors.errorsAt("contract_id").length === 0 && (
+        <p className={formStyles.alert} role="alert">
+          {t`The chosen contract cannot be used: ${ruleEffectText(chosenHiddenBy, i18n)}. Choose another.`}
+        </p>
+      )}
       {terms === undefined ? (
         <p className={styles.muted} role="status">
           {context.online ? <Trans>Loading the contracts…</Trans> : <Trans>The contracts are not on this device yet. Connect to the network once to load them.</Trans>}
@@ -77,6 +102,7 @@ export function CourierStep({ draft, update, issues, showAll, measurement, conte
                 checked={contract.id === draft.contract_id}
                 insurance={draft.shipment.insurance}
                 insuranceSettings={insurance}
+                rules={courierRules}
                 onChoose={() => choose(contract)}
               />
             ))}
@@ -96,7 +122,7 @@ export function CourierStep({ draft, update, issues, showAll, measurement, conte
                 name="incoterm"
                 value={incoterm}
                 checked={draft.incoterm === incoterm}
-                disabled={chosen !== undefined && !chosenIncoterms.includes(incoterm)}
+                disabled={!incotermAllowed(incoterm)}
                 onChange={() => chooseIncoterm(incoterm)}
               />
               {incoterm}
@@ -106,6 +132,21 @@ export function CourierStep({ draft, update, issues, showAll, measurement, conte
         <FieldMessages messages={errors.errorsAt("incoterm")} />
       </div>
     </div>
+  );
+}
+
+/** What the seller's shipping rules did here, rule by rule, each naming its rule. */
+function RuleEffects({ rules }: { rules: CourierRules }) {
+  const { i18n, t } = useLingui();
+  // One carrier hidden under two contracts is one line; what changed nothing is left to the test panel.
+  const texts = [...new Set(rules.effects.filter((effect) => effect.outcome !== "no_effect").map((effect) => ruleEffectText(effect, i18n)))];
+  if (texts.length === 0) return null;
+  return (
+    <ul className={styles.muted} aria-label={t`Shipping rules applied`}>
+      {texts.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -127,16 +168,19 @@ interface ContractCardProps {
   checked: boolean;
   insurance: boolean;
   insuranceSettings: Parameters<typeof costSummary>[1]["insurance_settings"];
+  rules: CourierRules;
   onChoose: () => void;
 }
 
 /** One contract: name, carrier, working days, and per allowed incoterm the costs of this shipment. */
-function ContractCard({ contract, shipment, currency, checked, insurance, insuranceSettings, onChoose }: ContractCardProps) {
+function ContractCard({ contract, shipment, currency, checked, insurance, insuranceSettings, rules, onChoose }: ContractCardProps) {
   const { i18n } = useLingui();
+  const hiddenBy = rules.hidden.get(contract.id);
+  const chosenBy = rules.chosen?.contractId === contract.id ? rules.chosen.effect : undefined;
   const detailsId = useId();
   const refusal = contractRefusal(contract, { contain_battery: shipment.battery, dangerous_good: shipment.dangerous, goods_value_cents: shipment.goodsCents });
-  const allowed = allowedIncoterms(contract, shipment.goodsCents);
-  const disabled = refusal !== null || allowed.length === 0;
+  const allowed = allowedIncoterms(contract, shipment.goodsCents).filter((incoterm) => rules.incoterm === null || rules.incoterm === incoterm);
+  const disabled = refusal !== null || allowed.length === 0 || hiddenBy !== undefined;
   // A handful of contracts, two incoterms: cheap enough for every render of this step.
   const summaries =
     shipment.priceable && !disabled
@@ -157,6 +201,8 @@ function ContractCard({ contract, shipment, currency, checked, insurance, insura
           <Plural value={days} one="# working day" other="# working days" />
         </span>
         {refusal !== null && <span className={formStyles.errors}>{contractRefusalMessage(refusal, i18n)}</span>}
+        {hiddenBy && <span className={formStyles.errors}>{ruleEffectText(hiddenBy, i18n)}</span>}
+        {chosenBy && <strong>{ruleEffectText(chosenBy, i18n)}</strong>}
         {summaries.map((summary) => (
           <div key={summary.incoterm} className={styles.section}>
             <strong>{summary.incoterm}</strong>

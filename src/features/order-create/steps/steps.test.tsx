@@ -6,9 +6,11 @@ import { demoSessionUser } from "../../../../tests/setup/session-fixture";
 import type { Order } from "../../../api/schemas/orders";
 import { storeSessionUser } from "../../../api/session";
 import { db } from "../../../offline/db";
-import { emptyBox } from "../../../offline/drafts/order-draft-values";
+import { draftToOrderInput, emptyBox } from "../../../offline/drafts/order-draft-values";
 import { sampleOrder } from "../../../offline/testing";
 import { BoxesStep } from "./boxes-step";
+import type { ShippingRule } from "../../../api/schemas/shipping-rules";
+import { factsOfOrder } from "../../../domain/shipping-rules/facts";
 import { CourierStep } from "./courier-step";
 import { FinishStep } from "./finish-step";
 import { OverviewStep } from "./overview-step";
@@ -184,6 +186,55 @@ describe("Courier step", () => {
   it("asks for a contract after Next", TEST, async () => {
     await renderStep(CourierStep, { context, draft: { ...validDraft(), contract_id: null }, showAll: true });
     expect(screen.getByText("Choose a contract")).toBeVisible();
+  });
+
+  it("applies the seller's shipping rules on the device: a courier hidden for Brazil, with the rule named", TEST, async () => {
+    const rule = (id: number, name: string, country: string, carrier: string): ShippingRule => ({
+      id,
+      name,
+      priority: 3,
+      expiration: null,
+      is_active: true,
+      rule_conditions: [{ id: id * 10, condition_name: "Destination Country", operator: "is_any_of", values: [country] }],
+      rule_actions: [{ id: id * 10 + 1, action_name: "never_use_courier", values: [carrier] }],
+      created_at: "2026-11-20T10:00:00.000Z",
+      updated_at: "2026-11-20T10:00:00.000Z",
+    });
+    // The draft goes to Brazil: the Chilean rule does not act, the Brazilian one hides Slow Post.
+    const shippingRules = [rule(1, "No Fast Carrier to Chile", "CL", "Fast Carrier"), rule(2, "No Slow Post to Brazil", "BR", "Slow Post")];
+    await renderStep(CourierStep, { context: (draft) => fixtureContext({ draft, contracts, shippingRules }), draft: { ...validDraft(), contract_id: 2, incoterm: "DDU" } });
+    expect(screen.getByRole("radio", { name: "Economy" })).toBeDisabled();
+    expect(screen.getByRole("radio", { name: "Express BR" })).toBeEnabled();
+    const hidden = "Courier Slow Post hidden by rule “No Slow Post to Brazil”";
+    expect(within(screen.getByRole("radiogroup", { name: "Contract" })).getByText(hidden)).toBeVisible();
+    expect(within(screen.getByRole("list", { name: "Shipping rules applied" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual([hidden]);
+    // The contract chosen before the rule came is refused with the rule's words.
+    expect(screen.getByRole("alert")).toHaveTextContent(`The chosen contract cannot be used: ${hidden}. Choose another.`);
+  });
+
+  it("refuses Next with a courier a cached rule forbids, naming the rule (the same check as the server's)", TEST, async () => {
+    const shippingRules: ShippingRule[] = [
+      {
+        id: 2,
+        name: "No Slow Post to Brazil",
+        priority: 3,
+        expiration: null,
+        is_active: true,
+        rule_conditions: [{ id: 20, condition_name: "Destination Country", operator: "is_any_of", values: ["BR"] }],
+        rule_actions: [{ id: 21, action_name: "never_use_courier", values: ["Slow Post"] }],
+        created_at: "2026-11-20T10:00:00.000Z",
+        updated_at: "2026-11-20T10:00:00.000Z",
+      },
+    ];
+    const withRules = (draft: ReturnType<typeof validDraft>) => {
+      const base = fixtureContext({ draft, contracts, shippingRules });
+      const input = draftToOrderInput(draft, "metric");
+      return { ...base, rules: { ...base.rules, shipping_rules: { rules: shippingRules, facts: factsOfOrder(input, []), now: new Date() } } };
+    };
+    await renderStep(CourierStep, { context: withRules, draft: { ...validDraft(), contract_id: 2, incoterm: "DDU" }, showAll: true });
+    expect(screen.getByText('Courier Slow Post may not be used: rule "No Slow Post to Brazil" forbids it')).toBeVisible();
+    // The issue is shown under the contracts: the early alert does not say it twice.
+    expect(screen.queryByText(/The chosen contract cannot be used/)).toBeNull();
   });
 });
 

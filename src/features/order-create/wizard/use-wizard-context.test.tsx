@@ -15,11 +15,24 @@ const TEST = { timeout: 30_000 };
 const list = <T,>(elements: T[]) => json({ data: { elements, count: elements.length, ids: [] } });
 const settings = { measurement_system: "imperial", auto_dispatch: true, strict_tax_id: false, insurance: { basis: "fixed_price", value: 12.5, include_freight: false } };
 
+const NO_SLOW_POST = {
+  id: 4,
+  name: "No Slow Post",
+  priority: 1,
+  expiration: null,
+  is_active: true,
+  rule_conditions: [{ id: 40, condition_name: "All Shipments", operator: null, values: [] }],
+  rule_actions: [{ id: 41, action_name: "never_use_courier", values: ["Slow Post"] }],
+  created_at: "2026-11-20T10:00:00.000Z",
+  updated_at: "2026-11-20T10:00:00.000Z",
+};
+
 function serverRoutes(documentsAsked: string[][]) {
   return {
     "GET /v1/measure": () => json({ data: { measurement_system: "imperial" } }),
     "GET /v1/contracts": () => list([fixtureContract({ first_half_kg: 10.5, ddp_max_goods_value: 50 })]),
     "GET /v1/sales_channels": () => list([{ id: 3, name: "Web shop" }]),
+    "GET /v1/shipping_rules": () => list([NO_SLOW_POST]),
     "GET /v1/seller_settings/1": () => json({ data: settings }),
     "GET /v1/printings": () => json({ data: DEFAULT_PRINTING_SETTINGS }),
     "GET /v1/box_templates": () => list([]),
@@ -91,6 +104,7 @@ describe("useWizardContext", () => {
     await waitFor(() => expect(result.current.documentsNeeded).toEqual([{ hs_code: "330499", document: "ANVISA notification", description: "Cosmetics" }]));
     await waitFor(() => expect(result.current.measurement).toBe("imperial"));
     await waitFor(() => expect(result.current.sellerSettings?.auto_dispatch).toBe(true));
+    await waitFor(() => expect(result.current.shippingRules?.map((rule) => rule.name)).toEqual(["No Slow Post"]));
     expect(result.current.rules.contract?.first_half_kg_cents).toBe(1050);
   });
 

@@ -6,13 +6,16 @@ import type { PrintingSettings } from "../../../api/schemas/documents";
 import type { DocumentNeeded } from "../../../api/schemas/order-create";
 import type { Contract } from "../../../api/schemas/quotes";
 import type { SellerSettings } from "../../../api/schemas/seller-settings";
+import type { ShippingRule } from "../../../api/schemas/shipping-rules";
 import { useSessionUser } from "../../../api/use-session-user";
 import type { MeasurementSystem } from "../../../domain/measurement";
 import { HS_CODE_PATTERN, normalizeHsCode, type OrderRulesContext } from "../../../domain/order-validation";
 import type { ContractTerms } from "../../../domain/pricing";
 import { DEVICE_KEYS, type KnownDocumentCodes } from "../../../offline/device/device-keys";
 import { readDeviceKey, writeDeviceKey } from "../../../offline/device/device-store";
-import type { OrderDraftValues } from "../../../offline/drafts/order-draft-values";
+import { draftToOrderInput, type OrderDraftValues } from "../../../offline/drafts/order-draft-values";
+import type { ShipmentFacts } from "../../../domain/shipping-rules/evaluate";
+import { factsOfOrder } from "../../../domain/shipping-rules/facts";
 import { templateQueries } from "../../../offline/templates";
 import { useOnline } from "../../../ui/use-online";
 import { isOfflineError, keptOnDevice, retryUnlessOffline, wizardQueries } from "../queries";
@@ -28,6 +31,8 @@ export interface WizardContext {
   /** The contracts as the pricing rules read them (money in cents); undefined while unknown. */
   contractTerms: ContractTerms[] | undefined;
   salesChannels: { id: number; name: string }[] | undefined;
+  /** The seller's shipping rules, applied on the Courier step (issue 22); undefined while unknown. */
+  shippingRules: ShippingRule[] | undefined;
   sellerSettings: SellerSettings | undefined;
   printing: PrintingSettings | undefined;
   /** For each of the draft's HS codes that needs one, the document customs ask for. */
@@ -93,6 +98,8 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
   const salesChannels = useQuery({ ...keptOnDevice(settingsQueries.salesChannels(userId), copies.salesChannels(userId)), ...common });
   const sellerSettings = useQuery({ ...keptOnDevice(settingsQueries.seller(sellerId), copies.sellerSettings(userId)), ...common });
   const printing = useQuery({ ...keptOnDevice(settingsQueries.printing(userId), copies.printing(userId)), ...common });
+  // The rules the Courier step applies on the device (issue 22): offline, this device's copy.
+  const shippingRules = useQuery({ ...keptOnDevice(settingsQueries.shippingRules(userId), copies.shippingRules(userId)), ...common });
 
   // The Shipment step's templates come from the device; bring them up to date on a visit.
   const templates = templateQueries.refresh(sellerId);
@@ -112,6 +119,9 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
   });
 
   const contractTerms = useMemo(() => contracts.data?.map(contractTermsOf), [contracts.data]);
+  const measurement = measure.data?.measurement_system ?? "metric";
+  // What the rules look at, as one string: a keystroke in a name keeps the same facts (and rules).
+  const factsKey = useMemo(() => JSON.stringify(factsOfOrder(draftToOrderInput(draft, measurement), salesChannels.data ?? [])), [draft, measurement, salesChannels.data]);
   const chosen = contractTerms?.find((terms) => terms.id === draft.contract_id);
   const insurance = sellerSettings.data?.insurance;
   const answered = documentsNeeded.data;
@@ -122,11 +132,12 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
       contract: chosen,
       insurance_settings: insurance ? insuranceSettingsOf(insurance) : undefined,
       codes_needing_documents: (needed ?? []).map((entry) => entry.hs_code),
+      // The cached rules refuse a courier they forbid, as the server will (Next on Courier, offline too).
+      shipping_rules: shippingRules.data ? { rules: shippingRules.data, facts: JSON.parse(factsKey) as ShipmentFacts, now: new Date() } : undefined,
     }),
-    [chosen, insurance, needed],
+    [chosen, insurance, needed, shippingRules.data, factsKey],
   );
 
-  const measurement = measure.data?.measurement_system ?? "metric";
   // One object while nothing in it changes: the wizard keeps the step's content when it does not.
   return useMemo(
     () => ({
@@ -134,6 +145,7 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
       contracts: contracts.data,
       contractTerms,
       salesChannels: salesChannels.data,
+      shippingRules: shippingRules.data,
       sellerSettings: sellerSettings.data,
       printing: printing.data,
       documentsNeeded: needed,
@@ -141,6 +153,6 @@ export function useWizardContext(draft: OrderDraftValues): WizardContext {
       sellerId,
       rules,
     }),
-    [measurement, contracts.data, contractTerms, salesChannels.data, sellerSettings.data, printing.data, needed, online, sellerId, rules],
+    [measurement, contracts.data, contractTerms, salesChannels.data, shippingRules.data, sellerSettings.data, printing.data, needed, online, sellerId, rules],
   );
 }
