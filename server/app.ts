@@ -46,6 +46,8 @@ import { quoteRoutes } from "./routes/quotes";
 import { sellerSettingsRoutes } from "./routes/seller-settings";
 import { sellerRoutes } from "./routes/sellers";
 import { sellerAddressRoutes } from "./routes/seller-addresses";
+import { customerRoutes } from "./routes/customers";
+import { salesChannelRoutes } from "./routes/sales-channels";
 import { tableColumnRoutes } from "./routes/table-columns";
 import { templateRoutes } from "./routes/templates";
 import { termsRoutes } from "./routes/terms";
@@ -114,6 +116,8 @@ export function createApp(options: AppOptions) {
   v1.route("/", userRoutes(deps));
   v1.route("/", sellerRoutes(deps));
   v1.route("/", sellerAddressRoutes(deps));
+  v1.route("/", customerRoutes(deps));
+  v1.route("/", salesChannelRoutes(deps));
   v1.route("/", analyticsRoutes(deps));
   // Before the orders: /orders/import and /orders/numbers-taken are no order ids.
   v1.route("/", orderImportRoutes(deps));

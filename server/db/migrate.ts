@@ -23,6 +23,7 @@ import * as termsAcceptances from "./migrations/021-terms-acceptances";
 import * as company from "./migrations/022-company";
 import * as dashboardFiguresIndex from "./migrations/023-dashboard-figures-index";
 import * as billing from "./migrations/024-billing";
+import * as customers from "./migrations/029-customers";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "022-company": company,
   "023-dashboard-figures-index": dashboardFiguresIndex,
   "024-billing": billing,
+  "029-customers": customers,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -255,6 +255,9 @@ export interface SellerSettingsTable {
   insurance_include_freight: Flag;
   /** JSON of PrintingSettings; null: the defaults. */
   printing: string | null;
+  /** Who confirmed the strict tax-id check's extra cost, and when (migration 029); null while off. */
+  strict_tax_id_confirmed_by: number | null;
+  strict_tax_id_confirmed_at: string | null;
   updated_at: string;
 }
 

@@ -9,6 +9,7 @@ import type { DutiesCaseEventsTable, DutiesCasesTable } from "./schema-duties-ca
 import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
 import type { TermsAcceptancesTable } from "./schema-terms";
 import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable } from "./schema-company";
+import type { CustomersTable } from "./schema-customers";
 import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
 
 /**
@@ -150,6 +151,7 @@ export type * from "./schema-fiscal-payments";
 export type * from "./schema-terms";
 export type * from "./schema-company";
 export type * from "./schema-billing";
+export type * from "./schema-customers";
 
 export interface Database {
   sellers: SellersTable;
@@ -197,4 +199,5 @@ export interface Database {
   seller_account_settings: SellerAccountSettingsTable;
   seller_account_events: SellerAccountEventsTable;
   seller_account_invoices: SellerAccountInvoicesTable;
+  customers: CustomersTable;
 }

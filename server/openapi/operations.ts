@@ -16,6 +16,7 @@ import { ColumnsResponse, CreateTableColumnsRequest, SavedTableColumnsResponse, 
 import { Envelope, IdParam, Pagination } from "../../src/api/schemas/common";
 import { type Operation, created, ok, pdf } from "./operation-parts";
 import { OVERPACK_AND_BILLING_OPERATIONS } from "./operations-overpacks-billing";
+import { SETTINGS_OPERATIONS } from "./operations-settings";
 import { CreateUserRequest, RemovedUserResponse, SellerUserListResponse, SellerUserResponse, SellerUsersQuery, UpdateUserRequest } from "../../src/api/schemas/seller-users";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
@@ -300,6 +301,7 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /v1/orders/:id/volume_reverses": { tag: "Reverse volumes", summary: "Send volumes of a delivered order back (all or none)", idempotency: "required", body: CreateVolumeReversesRequest, answers: created(CreatedVolumeReversesResponse, "The reverses, by box number.") },
 
   ...OVERPACK_AND_BILLING_OPERATIONS,
+  ...SETTINGS_OPERATIONS,
 
   // Quotes and contracts
   "GET /v1/contracts": { tag: "Quotes", summary: "The seller's contracts", query: ListQuery, answers: ok(ContractListResponse) },
