@@ -89,6 +89,6 @@ describe("/settings/sales-channels", () => {
     expect(await screen.findByText("Shopify", {}, SLOW)).toBeVisible();
     expect(screen.getByRole("heading", { level: 1, name: "销售渠道" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "添加销售渠道" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "删除 Shopify" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "删除Shopify" })).toBeNull();
   });
 });
