@@ -4,6 +4,7 @@ import type { Database } from "./db/schema";
 import type { DocumentPool } from "./documents/render-pool";
 import type { JobQueue } from "./jobs/job-types";
 import type { RequestLogger } from "./http/request-log";
+import type { TaxIdProvider } from "./tax-id-check/provider";
 
 /** What every route needs, passed in rather than imported, so tests can give their own clock. */
 export interface ServerDeps {
@@ -28,6 +29,8 @@ export interface ServerDeps {
   log?: RequestLogger;
   /** True once the instance is shutting down: its readiness answers 503 so that no new work comes. */
   isDraining?: () => boolean;
+  /** The tax authority's CPF check (strict tax-id setting, decision 064); without it, the local stand-in. */
+  taxIdCheck?: TaxIdProvider;
 }
 
 /** The signed-in user of a request, set by `requireUser`. */

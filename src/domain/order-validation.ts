@@ -93,7 +93,10 @@ export type OrderIssueCode =
   | "value_too_low"
   | "agreement_required"
   | "documents_missing"
-  | "order_number_taken";
+  | "order_number_taken"
+  // The strict tax-id check (advanced settings; server only: the device cannot ask the authority).
+  | "cpf_irregular"
+  | "cpf_check_unavailable";
 
 export interface OrderIssue {
   /** "customer.document", "boxes.0.items.1.hs_code", "boxes.0.length", "contract_id", "base". */
@@ -301,6 +304,10 @@ export function orderIssueText(issue: OrderIssue): string {
       return "Some important documents are missing!!! Include all documents to create an order.";
     case "order_number_taken":
       return "This order number already exists";
+    case "cpf_irregular":
+      return "The tax authority says this CPF is not regular";
+    case "cpf_check_unavailable":
+      return "The CPF could not be checked: the tax authority can't be reached. Try again later";
   }
 }
 

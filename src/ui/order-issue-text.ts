@@ -174,5 +174,9 @@ export function orderIssueMessage(issue: OrderIssue, i18n: I18n, system: Measure
     }
     case "order_number_taken":
       return i18n._(msg`This order number already exists`);
+    case "cpf_irregular":
+      return i18n._(msg`The tax authority says this CPF is not regular`);
+    case "cpf_check_unavailable":
+      return i18n._(msg`The CPF could not be checked: the tax authority can't be reached. Try again later`);
   }
 }

@@ -14,6 +14,7 @@ const SLOW = { timeout: 10_000 };
 const TEST = { timeout: 30_000 };
 
 const SETTINGS: SellerSettings = {
+  strict_tax_id_confirmation: null,
   measurement_system: "metric",
   auto_dispatch: false,
   strict_tax_id: false,
