@@ -48,6 +48,7 @@ import { sellerRoutes } from "./routes/sellers";
 import { sellerAddressRoutes } from "./routes/seller-addresses";
 import { customerRoutes } from "./routes/customers";
 import { salesChannelRoutes } from "./routes/sales-channels";
+import { quickstartRoutes } from "./routes/quickstart";
 import { tableColumnRoutes } from "./routes/table-columns";
 import { templateRoutes } from "./routes/templates";
 import { termsRoutes } from "./routes/terms";
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions) {
   v1.route("/", sellerAddressRoutes(deps));
   v1.route("/", customerRoutes(deps));
   v1.route("/", salesChannelRoutes(deps));
+  v1.route("/", quickstartRoutes(deps));
   v1.route("/", analyticsRoutes(deps));
   // Before the orders: /orders/import and /orders/numbers-taken are no order ids.
   v1.route("/", orderImportRoutes(deps));
