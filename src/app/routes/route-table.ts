@@ -146,7 +146,7 @@ export const ROUTE_TREE: RouteNode[] = [
     group: "preferences",
     menuKey: "settings",
     children: [
-      page("settings-quickstart", "/settings/quickstart", msg`Quick start`),
+      page("settings-quickstart", "/settings/quickstart", msg`Quick start`, { screen: "quickstart" }),
       page("settings-shipping-rules", "/settings/shipping_rules", msg`Shipping rules`),
       page("settings-advanced", "/settings/advanced", msg`Advanced`, { screen: "advanced" }),
       page("settings-boxes-products", "/settings/boxes-products", msg`Boxes and products`, { screen: "boxes-products" }),

@@ -54,6 +54,7 @@ export const SCREENS = {
   "rejected-orders": screen(["labels", "order-import"], () => import("../../features/order-import/import-screens").then((m) => m.RejectedOrdersPage)),
   archives: screen(["labels", "archives"], () => import("../../features/archives/archives-page").then((m) => m.ArchivesPage)),
   "product-import": screen(["labels", "product-import"], () => import("../../features/product-import/product-import-page").then((m) => m.ProductImportPage)),
+  quickstart: screen(["quickstart"], () => import("../../features/quickstart/quickstart-page").then((m) => m.QuickstartPage)),
   customers: screen(["labels", "customers"], () => import("../../features/customers/customers-page").then((m) => m.CustomersPage)),
   "sales-channels": screen(["sales-channels"], () => import("../../features/sales-channels/sales-channels-page").then((m) => m.SalesChannelsPage)),
   company: screen(["labels", "company"], () => import("../../features/company/company-page").then((m) => m.CompanyPage)),
