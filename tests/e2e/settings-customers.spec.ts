@@ -3,7 +3,7 @@ import { CustomersScreen } from "./pages/customers-screen";
 import { OrderWizard } from "./pages/order-wizard";
 
 /**
- * /settings/customers and /settings/quickstart (issue 22, decision 064): a customer added with the
+ * /settings/customers, /settings/sales-channels and /settings/quickstart (issue 22, decision 064): a customer added with the
  * wizard's receiver rules, found by a search, chosen as the receiver in the order wizard; the quick
  * start refuses to start without an item and shows the address book done from the server's data.
  * Changes are made as seller 2's admin (no other spec reads its customers); axe runs as seller 1's
@@ -70,6 +70,37 @@ test("a customer is added with the receiver's rules, found, and fills the wizard
   await expect(checklist.getByRole("listitem").filter({ hasText: "Customers (address book)" })).toContainText("Done");
   await expect(checklist.getByRole("link", { name: "Set up: Insurance" })).toHaveAttribute("href", "/settings/insurance");
   await expect(page.getByText("1 of 2 configured")).toBeVisible();
+});
+
+test("a sales channel is added, renamed and deleted; one that orders use stays, with the reason", async ({ page }) => {
+  const name = `Magalu ${Date.now()}`;
+  await signIn(page, "admin");
+  await page.goto("/settings/sales-channels");
+  const main = page.getByRole("main");
+  const list = main.getByRole("list", { name: "Sales channels" });
+  await expect(list.getByText("Shopify", { exact: true })).toBeVisible();
+
+  await main.getByRole("button", { name: "Delete Shopify" }).click();
+  await expect(main.getByRole("alert")).toHaveText("This sales channel can't be deleted: orders use it");
+  await expect(list.getByText("Shopify", { exact: true })).toBeVisible();
+
+  await main.getByRole("button", { name: "Add a sales channel" }).click();
+  const form = main.getByRole("form", { name: "New sales channel" });
+  await form.getByRole("textbox", { name: /^Channel name/ }).fill("shopify");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("A sales channel with this name already exists")).toBeVisible();
+  await form.getByRole("textbox", { name: /^Channel name/ }).fill(name);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(list.getByText(name, { exact: true })).toBeVisible();
+
+  await main.getByRole("button", { name: `Rename ${name}` }).click();
+  const rename = main.getByRole("form", { name: `Rename ${name}` });
+  await rename.getByRole("textbox", { name: /^Channel name/ }).fill(`${name} BR`);
+  await rename.getByRole("button", { name: "Save" }).click();
+  await expect(list.getByText(`${name} BR`, { exact: true })).toBeVisible();
+  await main.getByRole("button", { name: `Delete ${name} BR` }).click();
+  await expect(page.getByText("Sales channel deleted")).toBeVisible();
+  await expect(list.getByText(`${name} BR`, { exact: true })).toHaveCount(0);
 });
 
 for (const locale of ["en", "zh_CN", "pt_BR"] as const) {
