@@ -36,7 +36,7 @@ export const quickstartQuery = (sellerId: number | undefined) => queryOptions({ 
  * from a box ticked here.
  */
 export function QuickstartPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const status = useQuery(quickstartQuery(useSessionUser()?.seller_id));
   const [params, setParams] = useSearchParams();
   const plan = (params.get(PLAN_PARAM) ?? "").split(",").filter(isItem);
@@ -60,18 +60,9 @@ export function QuickstartPage() {
           <>
             <Progress done={plan.filter(doneOf).length} total={plan.length} />
             <ol className={styles.checklist} aria-label={t`Your first configuration`}>
-              {plan.map((item) => {
-                const name = i18n._(ITEMS[item].label);
-                return (
-                <li key={item} className={styles.item}>
-                  <span className={doneOf(item) ? styles.done : styles.todo}>{doneOf(item) ? <Trans>Done</Trans> : <Trans>To do</Trans>}</span>
-                  <span className={styles.label}>{name}</span>
-                  <Link to={ITEMS[item].path} aria-label={t`Set up: ${name}`}>
-                    {doneOf(item) ? <Trans>Review</Trans> : <Trans>Set up</Trans>}
-                  </Link>
-                </li>
-                );
-              })}
+              {plan.map((item) => (
+                <ChecklistItem key={item} item={item} done={doneOf(item)} />
+              ))}
             </ol>
             <div>
               <Button type="button" variant="secondary" onClick={() => setParams({})}>
@@ -81,6 +72,21 @@ export function QuickstartPage() {
           </>
         ))}
     </section>
+  );
+}
+
+/** One chosen item: its state from the server, its name, and the link to where it is set up. */
+function ChecklistItem({ item, done }: { item: QuickstartItem; done: boolean }) {
+  const { i18n, t } = useLingui();
+  const name = i18n._(ITEMS[item].label);
+  return (
+    <li className={styles.item}>
+      <span className={done ? styles.done : styles.todo}>{done ? <Trans>Done</Trans> : <Trans>To do</Trans>}</span>
+      <span className={styles.label}>{name}</span>
+      <Link to={ITEMS[item].path} aria-label={t`Set up: ${name}`}>
+        {done ? <Trans>Review</Trans> : <Trans>Set up</Trans>}
+      </Link>
+    </li>
   );
 }
 
