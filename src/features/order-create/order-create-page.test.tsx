@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { json, stubFetch } from "../../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
+import { customerQueries } from "../../api/queries/shared-queries";
 import { storeSessionUser } from "../../api/session";
 import { db } from "../../offline/db";
 import { DEVICE_KEYS } from "../../offline/device/device-keys";
@@ -64,8 +65,9 @@ const ADDRESS = {
   is_default: true,
 };
 
-async function renderPage(search = "") {
+async function renderPage(search = "", prepare: () => void = () => undefined) {
   queryClient.clear();
+  prepare();
   await activateLocale("en");
   storeSessionUser(USER);
   const router = createMemoryRouter([{ path: PATH, element: <OrderCreatePage /> }], { initialEntries: [`${PATH}${search}`] });
@@ -230,6 +232,24 @@ describe("the order creation page", () => {
     // The receiver now is one of the book: nothing to save.
     expect(screen.getByText("This receiver is in your address book.")).toBeVisible();
     await waitFor(async () => expect((await db.drafts.get(row.id))?.values.customer.full_name).toBe("Ana Souza"));
+  });
+
+  it("offline, chooses from the address book saved on the device, searched there", TEST, async () => {
+    const ana = { ...VALID_RECEIVER, id: 5, full_name: "Ana Souza", email: "", complement: null, quarter: null, reference: null };
+    const bruno = { ...ana, id: 6, full_name: "Bruno Lima" };
+    // No network at all: every call fails as a dropped connection does.
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    const row = await createDraft(USER.id);
+    // What the saved queries restore after a reload (src/app/shell/saved-query-keys.ts keeps this key).
+    await renderPage(`?draft=${row.id}&step=receiver`, () =>
+      queryClient.setQueryData(customerQueries.book(USER.seller_id, "").queryKey, { elements: [ana, bruno], count: 2, ids: [5, 6] }),
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Choose from address book" }, SLOW));
+    const panel = screen.getByRole("group", { name: "Address book" });
+    await userEvent.type(within(panel).getByRole("textbox", { name: "Search the address book" }), "lima");
+    await waitFor(() => expect(within(panel).queryByRole("button", { name: /Ana Souza/ })).toBeNull());
+    await userEvent.click(within(panel).getByRole("button", { name: /Bruno Lima/ }));
+    expect(screen.getByRole("textbox", { name: /^Full name/ })).toHaveValue("Bruno Lima");
   });
 
   it("saves the receiver typed to the address book only once it passes the receiver rules", TEST, async () => {
