@@ -52,6 +52,9 @@ import { quoteRoutes } from "./routes/quotes";
 import { sellerSettingsRoutes } from "./routes/seller-settings";
 import { sellerRoutes } from "./routes/sellers";
 import { sellerAddressRoutes } from "./routes/seller-addresses";
+import { customerRoutes } from "./routes/customers";
+import { salesChannelRoutes } from "./routes/sales-channels";
+import { quickstartRoutes } from "./routes/quickstart";
 import { tableColumnRoutes } from "./routes/table-columns";
 import { templateRoutes } from "./routes/templates";
 import { termsRoutes } from "./routes/terms";
@@ -121,6 +124,9 @@ export function createApp(options: AppOptions) {
   v1.route("/", userRoutes(deps));
   v1.route("/", sellerRoutes(deps));
   v1.route("/", sellerAddressRoutes(deps));
+  v1.route("/", customerRoutes(deps));
+  v1.route("/", salesChannelRoutes(deps));
+  v1.route("/", quickstartRoutes(deps));
   v1.route("/", analyticsRoutes(deps));
   // Before the orders: /orders/import and /orders/numbers-taken are no order ids.
   v1.route("/", orderImportRoutes(deps));

@@ -4,6 +4,7 @@ import type { Database } from "./db/schema";
 import type { DocumentPool } from "./documents/render-pool";
 import type { JobQueue } from "./jobs/job-types";
 import type { RequestLogger } from "./http/request-log";
+import type { TaxIdProvider } from "./tax-id-check/provider";
 
 /** What every route needs, passed in rather than imported, so tests can give their own clock. */
 export interface ServerDeps {
@@ -36,6 +37,8 @@ export interface ServerDeps {
   webhooksAllowPrivate?: boolean;
   /** DNS TXT lookups for sender domain verification; default node:dns/promises resolveTxt (tests give a stand-in). */
   resolveTxt?: (name: string) => Promise<string[][]>;
+  /** The tax authority's CPF check (strict tax-id setting, decision 064); without it, the local stand-in. */
+  taxIdCheck?: TaxIdProvider;
 }
 
 /** The signed-in user of a request, set by `requireUser`. */

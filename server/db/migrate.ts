@@ -27,6 +27,7 @@ import * as notificationRules from "./migrations/025-notification-rules";
 import * as notificationSettings from "./migrations/026-notification-settings";
 import * as notificationDeliveries from "./migrations/027-notification-deliveries";
 import * as shippingRules from "./migrations/028-shipping-rules";
+import * as customers from "./migrations/029-customers";
 import * as contractTerms from "./migrations/030-contract-terms";
 import * as integrationConnections from "./migrations/031-integration-connections";
 import * as documentSettings from "./migrations/032-document-settings";
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "026-notification-settings": notificationSettings,
   "027-notification-deliveries": notificationDeliveries,
   "028-shipping-rules": shippingRules,
+  "029-customers": customers,
   "030-contract-terms": contractTerms,
   "031-integration-connections": integrationConnections,
   "032-document-settings": documentSettings,

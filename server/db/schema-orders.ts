@@ -267,6 +267,9 @@ export interface SellerSettingsTable {
   printing: string | null;
   /** JSON of DocumentSettings (migration 032); null: the defaults. */
   documents: string | null;
+  /** Who confirmed the strict tax-id check's extra cost, and when (migration 029); null while off. */
+  strict_tax_id_confirmed_by: number | null;
+  strict_tax_id_confirmed_at: string | null;
   updated_at: string;
 }
 

@@ -10,6 +10,7 @@ import type { FiscalPaymentsTable } from "./schema-fiscal-payments";
 import type { TermsAcceptancesTable } from "./schema-terms";
 import type { IntegrationConnectionsTable, PriceChangeRequestsTable } from "./schema-integrations";
 import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable } from "./schema-company";
+import type { CustomersTable } from "./schema-customers";
 import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
 import type { NotificationSettingsTable } from "./schema-notification-settings";
 import type { NotificationRuleChannelsTable, NotificationRulesTable } from "./schema-notification-rules";
@@ -160,6 +161,7 @@ export type * from "./schema-notification-rules";
 export type * from "./schema-integrations";
 export type * from "./schema-notification-deliveries";
 export type * from "./schema-shipping-rules";
+export type * from "./schema-customers";
 
 export interface Database {
   sellers: SellersTable;
@@ -216,4 +218,5 @@ export interface Database {
   shipping_rules: ShippingRulesTable;
   shipping_rule_conditions: ShippingRuleConditionsTable;
   shipping_rule_actions: ShippingRuleActionsTable;
+  customers: CustomersTable;
 }

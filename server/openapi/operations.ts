@@ -20,6 +20,7 @@ import { OVERPACK_AND_BILLING_OPERATIONS } from "./operations-overpacks-billing"
 import { NOTIFICATION_SETTINGS_OPERATIONS } from "./operations-notification-settings";
 import { NOTIFICATION_RULE_OPERATIONS } from "./operations-notification-rules";
 import { SHIPPING_RULE_OPERATIONS } from "./operations-shipping-rules";
+import { SETTINGS_OPERATIONS } from "./operations-settings";
 import { CreateUserRequest, RemovedUserResponse, SellerUserListResponse, SellerUserResponse, SellerUsersQuery, UpdateUserRequest } from "../../src/api/schemas/seller-users";
 import { MultiDispatchResponse } from "../../src/api/schemas/dispatch";
 import { CaseAnswerRequest, CaseDetailResponse, CaseListResponse, CasesQuery } from "../../src/api/schemas/duties-cases";
@@ -316,6 +317,7 @@ export const OPERATIONS: Record<string, Operation> = {
   ...NOTIFICATION_SETTINGS_OPERATIONS,
   ...NOTIFICATION_RULE_OPERATIONS,
   ...SHIPPING_RULE_OPERATIONS,
+  ...SETTINGS_OPERATIONS,
 
   // Quotes and contracts
   "GET /v1/contracts": { tag: "Quotes", summary: "The seller's contracts, their price tables and terms", query: ListQuery, answers: ok(ContractDetailsListResponse) },

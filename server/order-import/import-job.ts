@@ -91,6 +91,8 @@ export interface ImportJobDeps {
   jobs?: JobQueue;
   /** Reads the seller's data for the check (default buildImportContext; tests wrap it to change the data meanwhile). */
   buildContext?: typeof buildImportContext;
+  /** The strict tax-id check's provider (decision 064); without it, the local stand-in. */
+  taxIdCheck?: ServerDeps["taxIdCheck"];
 }
 
 /** One attempt of one import. */
@@ -143,7 +145,7 @@ class ImportRun {
     const firstLine = lines[0] ?? null;
     const parsed = v.safeParse(OrderInput, order);
     if (!parsed.success) return this.reject(order_number, lines, schemaMessages(parsed.issues, firstLine, v.getDotPath));
-    const server: ServerDeps = { db: this.deps.db, now: this.deps.now, trustProxy: false, jobs: this.deps.jobs };
+    const server: ServerDeps = { db: this.deps.db, now: this.deps.now, trustProxy: false, jobs: this.deps.jobs, ...(this.deps.taxIdCheck ? { taxIdCheck: this.deps.taxIdCheck } : {}) };
     try {
       await this.deps.db.transaction().execute(async (trx) => {
         const id = await createOrder(trx, server, this.user, parsed.output, { dataSource: IMPORT_DATA_SOURCE });

@@ -7,6 +7,7 @@ import type { AuthUser, ServerDeps } from "../deps";
 import { dispatchIfBalanceAllows } from "./dispatch";
 import { insertOrder, replaceOrder } from "./insert-order";
 import { checkOrder, refuseBadReferences, refuseInvalid } from "./validate-order";
+import { checkReceiverCpf, strictTaxIdOn, taxIdProviderOf } from "../tax-id-check/check-receiver";
 
 /**
  * Creating and replacing an order, each one transaction (the caller's, from runMutation): every
@@ -25,6 +26,8 @@ export interface CreateOptions {
 export async function createOrder(trx: Transaction<Database>, deps: ServerDeps, user: AuthUser, order: OrderInput, options: CreateOptions = {}): Promise<number> {
   await refuseBadReferences(trx, user.seller_id, order);
   const check = refuseInvalid(await checkOrder(trx, user.seller_id, order, { now: deps.now() }));
+  // Last, once every rule passed: the authority is asked only about an order that is otherwise fine.
+  if (await strictTaxIdOn(trx, user.seller_id)) await checkReceiverCpf(taxIdProviderOf(deps), order.customer);
   const id = await insertOrder(trx, deps, user, order, check, options.dataSource);
   // The rules above already refuse goods the contract does not carry; the guard keeps an order
   // that the contract would refuse NEW instead of failing its creation, should they ever differ.
@@ -53,5 +56,6 @@ export async function replaceWholeOrder(
   const check = refuseInvalid(
     await checkOrder(trx, user.seller_id, order, { orderId: stored.id, storedDocumentCodes: documents.map((d) => d.hs_code), now: deps.now() }),
   );
+  if (await strictTaxIdOn(trx, user.seller_id)) await checkReceiverCpf(taxIdProviderOf(deps), order.customer);
   await replaceOrder(trx, deps, stored.id, stored.created_at, order, check);
 }

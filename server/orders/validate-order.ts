@@ -114,8 +114,12 @@ export interface ValidOrderCheck extends OrderCheck {
  */
 export class OrderRefusedError extends HttpError {
   override name = "OrderRefusedError";
-  constructor(readonly issues: readonly OrderIssue[]) {
-    super(422, [issuesAsMessages(issues)]);
+  /** 503: the order may be fine, but a check it needs could not run (the tax authority, decision 064). */
+  constructor(
+    readonly issues: readonly OrderIssue[],
+    status: 422 | 503 = 422,
+  ) {
+    super(status, [issuesAsMessages(issues)]);
   }
 }
 

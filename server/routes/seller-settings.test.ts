@@ -17,6 +17,7 @@ describe("GET and PUT /v1/seller_settings/{id}", () => {
       measurement_system: "metric",
       auto_dispatch: false,
       strict_tax_id: false,
+      strict_tax_id_confirmation: null,
       insurance: { basis: "selling_price", value: 0, include_freight: false },
     });
     const seller2 = await server.request("GET", "/v1/seller_settings/2", { token: await server.login("otherAdmin") });
@@ -33,18 +34,18 @@ describe("GET and PUT /v1/seller_settings/{id}", () => {
     const second = await server.request("PUT", "/v1/seller_settings/1", {
       token,
       headers: { "Idempotency-Key": key },
-      body: { measurement_system: "imperial", strict_tax_id: true, insurance: { basis: "fixed_percentage", value: 1.25, include_freight: true } },
+      body: { measurement_system: "imperial", strict_tax_id: true, strict_tax_id_cost_confirmed: true, insurance: { basis: "fixed_percentage", value: 1.25, include_freight: true } },
     });
     expect(second.status).toBe(200);
     const replay = await server.request("PUT", "/v1/seller_settings/1", {
       token,
       headers: { "Idempotency-Key": key },
-      body: { measurement_system: "imperial", strict_tax_id: true, insurance: { basis: "fixed_percentage", value: 1.25, include_freight: true } },
+      body: { measurement_system: "imperial", strict_tax_id: true, strict_tax_id_cost_confirmed: true, insurance: { basis: "fixed_percentage", value: 1.25, include_freight: true } },
     });
     expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
 
     const read = settingsOf(await server.request("GET", "/v1/seller_settings/1", { token }));
-    expect(read).toEqual({ measurement_system: "imperial", auto_dispatch: true, strict_tax_id: true, insurance: { basis: "fixed_percentage", value: 1.25, include_freight: true } });
+    expect(read).toMatchObject({ measurement_system: "imperial", auto_dispatch: true, strict_tax_id: true, insurance: { basis: "fixed_percentage", value: 1.25, include_freight: true } });
     const measure = await server.request<{ data: { measurement_system: string } }>("GET", "/v1/measure", { token });
     expect(measure.json.data.measurement_system).toBe("imperial");
 

@@ -52,7 +52,7 @@ export async function autoDispatchOn(db: Db, sellerId: number): Promise<boolean>
 }
 
 /** The settings answer: the measurement system from `sellers`, the rest from `seller_settings`. */
-export async function loadSellerSettings(db: Db, sellerId: number): Promise<SellerSettings> {
+export async function loadSellerSettings(db: Db, sellerId: number): Promise<Omit<SellerSettings, "strict_tax_id_confirmation">> {
   const seller = await db.selectFrom("sellers").select("measurement_system").where("id", "=", sellerId).executeTakeFirst();
   if (!seller) throw notFound();
   const row = await sellerSettingsRow(db, sellerId);

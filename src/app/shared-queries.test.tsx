@@ -25,6 +25,7 @@ const SLOW = { timeout: 10_000 };
 const USER = demoSessionUser({ id: 4, seller_id: 1 });
 const list = <T,>(elements: T[]) => json({ data: { elements, count: elements.length, ids: [] } });
 const SETTINGS: SellerSettings = {
+  strict_tax_id_confirmation: null,
   measurement_system: "metric",
   auto_dispatch: false,
   strict_tax_id: false,

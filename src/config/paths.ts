@@ -55,6 +55,10 @@ export const paths = {
   myCompany: "/company",
   myContracts: "/accounts/contracts",
   accessibility: "/settings/accessibility",
+  /** Issue 22's settings (decision 064): the address book, the sales channels, the first configuration. */
+  customers: (search = "") => `/settings/customers${search ? `?${search}` : ""}`,
+  salesChannels: "/settings/sales-channels",
+  quickstart: "/settings/quickstart",
   billing: "/billing",
   userBalance: "/user_balance",
   currentVersion: "/current-version",

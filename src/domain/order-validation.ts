@@ -97,7 +97,10 @@ export type OrderIssueCode =
   | "agreement_required"
   | "documents_missing"
   | "order_number_taken"
-  | "courier_forbidden_by_rule";
+  | "courier_forbidden_by_rule"
+  // The strict tax-id check (advanced settings; server only: the device cannot ask the authority).
+  | "cpf_irregular"
+  | "cpf_check_unavailable";
 
 export interface OrderIssue {
   /** "customer.document", "boxes.0.items.1.hs_code", "boxes.0.length", "contract_id", "base". */
@@ -316,6 +319,10 @@ export function orderIssueText(issue: OrderIssue): string {
       return "This order number already exists";
     case "courier_forbidden_by_rule":
       return `Courier ${p.carrier} may not be used: rule "${p.rule}" forbids it`;
+    case "cpf_irregular":
+      return "The tax authority says this CPF is not regular";
+    case "cpf_check_unavailable":
+      return "The CPF could not be checked: the tax authority can't be reached. Try again later";
   }
 }
 

@@ -15,6 +15,8 @@ const pt = setupI18n({ locale: "pt_BR", locales: [INTL_LOCALE.pt_BR], messages: 
  */
 const SAMPLE_PARAMS: Record<OrderIssueCode, OrderIssue["params"]> = {
   blank: undefined,
+  cpf_irregular: undefined,
+  cpf_check_unavailable: undefined,
   invalid_cpf: undefined,
   invalid_cnpj: undefined,
   invalid_document: undefined,

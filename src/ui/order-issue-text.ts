@@ -179,5 +179,9 @@ export function orderIssueMessage(issue: OrderIssue, i18n: I18n, system: Measure
       const rule = String(p.rule ?? "");
       return i18n._(msg`Courier ${carrier} may not be used: rule "${rule}" forbids it`);
     }
+    case "cpf_irregular":
+      return i18n._(msg`The tax authority says this CPF is not regular`);
+    case "cpf_check_unavailable":
+      return i18n._(msg`The CPF could not be checked: the tax authority can't be reached. Try again later`);
   }
 }

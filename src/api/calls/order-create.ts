@@ -1,9 +1,10 @@
+import type * as v from "valibot";
 import { apiDownload, apiRequest } from "../client";
 import { type DocumentKind, type DocumentsRequest, type LabelFormat, PrintingSettingsResponse, type PrintingSettings } from "../schemas/documents";
 import { CheckValidResponse, CreateOrderResponse, DocumentNeededResponse, type OrderInput, checkInputOf } from "../schemas/order-create";
 import { OrderDocumentsJobResponse } from "../schemas/jobs";
 import { ContractListResponse, QuoteResponse, type QuoteRequest, SalesChannelListResponse } from "../schemas/quotes";
-import { SellerSettingsResponse, type SellerSettings } from "../schemas/seller-settings";
+import { SellerSettingsResponse, type UpdateSellerSettingsRequest } from "../schemas/seller-settings";
 
 /** Order creation, quotes, contracts, documents and the settings they read (issue 6). */
 
@@ -39,7 +40,7 @@ export const savePrintingSettings = async (settings: PrintingSettings, idempoten
 
 export const fetchSellerSettings = async (sellerId: number, signal?: AbortSignal) =>
   (await apiRequest("get", `seller_settings/${sellerId}`, SellerSettingsResponse, { signal })).data;
-export const saveSellerSettings = async (sellerId: number, settings: Partial<SellerSettings>, idempotencyKey: string) =>
+export const saveSellerSettings = async (sellerId: number, settings: v.InferInput<typeof UpdateSellerSettingsRequest>, idempotencyKey: string) =>
   (await apiRequest("put", `seller_settings/${sellerId}`, SellerSettingsResponse, { json: settings, idempotencyKey })).data;
 
 /** One order's document as a PDF. */

@@ -4,6 +4,7 @@ import type { ContractTerms, InsuranceSettings } from "../../domain/pricing";
 import type { Contract } from "../schemas/quotes";
 import type { SellerSettings } from "../schemas/seller-settings";
 import { fetchSellerAddresses } from "../calls/company";
+import { fetchCustomers } from "../calls/customers";
 import { fetchCurrentSeller, fetchMeasure } from "../calls/me";
 import { fetchContracts, fetchPrintingSettings, fetchSalesChannels, fetchSellerSettings } from "../calls/order-create";
 import { fetchAllShippingRules } from "../calls/shipping-rules";
@@ -72,6 +73,25 @@ export const settingsQueries = {
    */
   shippingRules: (userId: number | undefined) =>
     queryOptions({ queryKey: ["shipping-rules", "all", userId] as const, queryFn: ({ signal }) => fetchAllShippingRules(signal) }),
+};
+
+/** The most customers the wizard's picker loads at once (and keeps for offline use): a few dozen KB. */
+export const ADDRESS_BOOK_PICKER_LIMIT = 200;
+
+/**
+ * GET /v1/customers: the address book (decision 064). /settings/customers pages it; the wizard's
+ * Receiver step reads the first ADDRESS_BOOK_PICKER_LIMIT by name (saved on the device, so it
+ * picks offline too) and asks the server with the typed text when the book is larger.
+ */
+export const customerQueries = {
+  all: ["customers"] as const,
+  page: (sellerId: number | undefined, query: { limit: number; offset: number; search: string }) =>
+    queryOptions({ queryKey: ["customers", "list", sellerId, query] as const, queryFn: ({ signal }) => fetchCustomers(query, signal) }),
+  book: (sellerId: number | undefined, search: string) =>
+    queryOptions({
+      queryKey: ["customers", "book", sellerId, search] as const,
+      queryFn: ({ signal }) => fetchCustomers({ limit: ADDRESS_BOOK_PICKER_LIMIT, offset: 0, search }, signal),
+    }),
 };
 
 /**

@@ -14,12 +14,27 @@ export const InsuranceSettingsSchema = v.object({
   include_freight: v.boolean(),
 });
 
-export const SellerSettings = v.object({
+const EditableSettings = v.object({
   measurement_system: v.picklist(MEASUREMENT_SYSTEMS),
   auto_dispatch: v.boolean(),
   strict_tax_id: v.boolean(),
   insurance: InsuranceSettingsSchema,
 });
+
+/** The strict tax-id check may cost extra: turning it on needs this confirmation (decision 064). */
+export const STRICT_TAX_ID_MESSAGES = {
+  confirmCost: "Confirm the extra cost of the strict tax-id check",
+} as const;
+
+export const SellerSettings = v.object({
+  ...EditableSettings.entries,
+  /** Who confirmed the strict tax-id check's extra cost and when (UTC ISO); null while it is off. */
+  strict_tax_id_confirmation: v.optional(v.nullable(v.object({ by: v.string(), at: v.string() })), null),
+});
 export type SellerSettings = v.InferOutput<typeof SellerSettings>;
 export const SellerSettingsResponse = Envelope(SellerSettings);
-export const UpdateSellerSettingsRequest = v.partial(SellerSettings);
+export const UpdateSellerSettingsRequest = v.object({
+  ...v.partial(EditableSettings).entries,
+  /** Required (true) when strict_tax_id goes from off to on. */
+  strict_tax_id_cost_confirmed: v.optional(v.boolean()),
+});

@@ -72,6 +72,9 @@ export const SCREENS = {
   archives: screen(["labels", "archives"], () => import("../../features/archives/archives-page").then((m) => m.ArchivesPage)),
   "product-import": screen(["labels", "product-import"], () => import("../../features/product-import/product-import-page").then((m) => m.ProductImportPage)),
   "notification-settings": screen(["notification-settings"], () => import("../../features/notification-settings/notification-settings-page").then((m) => m.NotificationSettingsPage)),
+  quickstart: screen(["quickstart"], () => import("../../features/quickstart/quickstart-page").then((m) => m.QuickstartPage)),
+  customers: screen(["labels", "customers"], () => import("../../features/customers/customers-page").then((m) => m.CustomersPage)),
+  "sales-channels": screen(["sales-channels"], () => import("../../features/sales-channels/sales-channels-page").then((m) => m.SalesChannelsPage)),
   company: screen(["labels", "company"], () => import("../../features/company/company-page").then((m) => m.CompanyPage)),
   "current-version": screen([], () => import("./current-version-page").then((m) => m.CurrentVersionPage)),
   /** The reset-password page: public, its path added by the router (the sign-in page: sign-in-screen.ts). */

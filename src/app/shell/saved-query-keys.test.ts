@@ -3,7 +3,7 @@ import { meQueries } from "../../features/dashboard/queries";
 import { notificationQueries } from "../../features/notifications/queries";
 import { DROPDOWN_LIMIT } from "../../features/notifications/bell/notification-bell";
 import { POLL_LIMIT } from "../../features/notifications/bell/use-new-notifications-poll";
-import { accountQueries, measureQuery, settingsQueries } from "../../api/queries/shared-queries";
+import { accountQueries, customerQueries, measureQuery, settingsQueries } from "../../api/queries/shared-queries";
 import { caseQueries } from "../../features/duties-cases/queries";
 import { wizardQueries } from "../../features/order-create/queries";
 import { orderQueries } from "../../features/orders/queries";
@@ -39,6 +39,7 @@ describe("isSavedQuery", () => {
       overpackQueries.page({ limit: "20", offset: "0", dispatched: "false" }).queryKey,
       overpackQueries.one(4).queryKey,
       analyticsQueries.seller(1).queryKey,
+      customerQueries.book(1, "").queryKey,
     ];
     expect(kept.filter((key) => !isSavedQuery(key))).toEqual([]);
   });
@@ -49,6 +50,8 @@ describe("isSavedQuery", () => {
       orderQueries.detail(1),
       orderQueries.search("BR1"),
       orderQueries.documentJobs(),
+      customerQueries.book(1, "souza").queryKey,
+      customerQueries.page(1, { limit: 20, offset: 0, search: "" }).queryKey,
       wizardQueries.documentsNeeded(7, ["8517"]),
       notificationQueries.list({ isNew: false, limit: 25, offset: 25 }),
       ["pickups", "list", {}],

@@ -58,5 +58,14 @@ function isUnfilteredFirstPage(part: unknown): boolean {
   return query !== undefined && query.offset === "0" && Object.keys(query).every((name) => name === "limit" || name === "offset");
 }
 
+/**
+ * The address book's first ADDRESS_BOOK_PICKER_LIMIT customers by name, without a search (issue
+ * 22): the wizard's picker chooses a receiver offline from them; searches are not kept.
+ */
+function isAddressBookFirstPage(key: QueryKey): boolean {
+  return key[0] === "customers" && key[1] === "book" && key[3] === "";
+}
+
 export const isSavedQuery = (key: QueryKey): boolean =>
+  isAddressBookFirstPage(key) ||
   isNotificationTitles(key) || isFiscalPaymentsFirstPage(key) || isReversesFirstPage(key) || SAVED_QUERY_PREFIXES.some((prefix) => prefix.every((part, index) => key[index] === part));

@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { json, stubFetch } from "../../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
+import { customerQueries } from "../../api/queries/shared-queries";
 import { storeSessionUser } from "../../api/session";
 import { db } from "../../offline/db";
 import { DEVICE_KEYS } from "../../offline/device/device-keys";
@@ -40,8 +41,12 @@ const USER = demoSessionUser();
 const PATH = "/orders/ordercreate";
 
 const seller = { id: 1, name: "Lumen Goods Ltd.", email: "ship@lumen.example", website: "https://lumen.example" };
-/** The seller has no ship-from address (/company): a new draft falls back to the last sender, then the profile. */
-const NO_ADDRESSES = { "GET /v1/sellers/1/addresses": () => json({ data: [] }) };
+const book = (elements: unknown[]) => json({ data: { elements, count: elements.length, ids: elements.map((_, index) => index + 1) } });
+/**
+ * The seller has no ship-from address (/company): a new draft falls back to the last sender, then
+ * the profile; and an empty address book (/settings/customers), which the Receiver step reads.
+ */
+const NO_ADDRESSES = { "GET /v1/sellers/1/addresses": () => json({ data: [] }), "GET /v1/customers": () => book([]) };
 const ADDRESS = {
   id: 3,
   label: "Shenzhen warehouse",
@@ -61,8 +66,9 @@ const ADDRESS = {
   is_default: true,
 };
 
-async function renderPage(search = "") {
+async function renderPage(search = "", prepare: () => void = () => undefined) {
   queryClient.clear();
+  prepare();
   await activateLocale("en");
   storeSessionUser(USER);
   const router = createMemoryRouter([{ path: PATH, element: <OrderCreatePage /> }], { initialEntries: [`${PATH}${search}`] });
@@ -128,7 +134,7 @@ describe("the order creation page", () => {
 
   it("starts with the seller's default address over the last sender, and offers every address in Ship from", TEST, async () => {
     const other = { ...ADDRESS, id: 4, label: "Dongguan warehouse", city: "Dongguan", postal_code: "523000", is_default: false };
-    stubFetch({ "GET /v1/sellers/1/addresses": () => json({ data: [ADDRESS, other] }) });
+    stubFetch({ ...NO_ADDRESSES, "GET /v1/sellers/1/addresses": () => json({ data: [ADDRESS, other] }) });
     await writeDeviceKey(DEVICE_KEYS.lastSender(USER.id), { ...emptyOrderDraft().sender, name: "Warehouse 7" });
     const router = await renderPage();
     await screen.findByRole("navigation", { name: "Order steps" }, SLOW);
@@ -205,6 +211,69 @@ describe("the order creation page", () => {
     await userEvent.clear(document);
     await userEvent.type(document, "11222333000180");
     expect(screen.getByText("Invalid CNPJ")).toBeVisible();
+  });
+
+  it("fills the whole receiver from the address book, found by a piece of the name", TEST, async () => {
+    const ana = { ...VALID_RECEIVER, id: 5, full_name: "Ana Souza", email: "", complement: null, quarter: null, reference: "Blue gate" };
+    const bruno = { ...ana, id: 6, full_name: "Bruno Lima", city: "Campinas", reference: null };
+    stubFetch({ ...NO_ADDRESSES, "GET /v1/customers": () => book([ana, bruno]) });
+    const row = await createDraft(USER.id);
+    await renderPage(`?draft=${row.id}&step=receiver`);
+    await userEvent.click(await screen.findByRole("button", { name: "Choose from address book" }, SLOW));
+    const panel = screen.getByRole("group", { name: "Address book" });
+    expect(await within(panel).findByRole("button", { name: /Bruno Lima/ }, SLOW)).toBeVisible();
+    await userEvent.type(within(panel).getByRole("textbox", { name: "Search the address book" }), "souza");
+    await waitFor(() => expect(within(panel).queryByRole("button", { name: /Bruno Lima/ })).toBeNull());
+    await userEvent.click(within(panel).getByRole("button", { name: /Ana Souza/ }));
+
+    expect(screen.getByRole("textbox", { name: /^Full name/ })).toHaveValue("Ana Souza");
+    expect(screen.getByRole("textbox", { name: /^Tax document/ })).toHaveValue("529.982.247-25");
+    expect(screen.getByRole("textbox", { name: /^Reference/ })).toHaveValue("Blue gate");
+    expect(screen.queryByRole("group", { name: "Address book" })).toBeNull();
+    // The receiver now is one of the book: nothing to save.
+    expect(screen.getByText("This receiver is in your address book.")).toBeVisible();
+    await waitFor(async () => expect((await db.drafts.get(row.id))?.values.customer.full_name).toBe("Ana Souza"));
+  });
+
+  it("offline, chooses from the address book saved on the device, searched there", TEST, async () => {
+    const ana = { ...VALID_RECEIVER, id: 5, full_name: "Ana Souza", email: "", complement: null, quarter: null, reference: null };
+    const bruno = { ...ana, id: 6, full_name: "Bruno Lima" };
+    // No network at all: every call fails as a dropped connection does.
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    const row = await createDraft(USER.id);
+    // What the saved queries restore after a reload (src/app/shell/saved-query-keys.ts keeps this key).
+    await renderPage(`?draft=${row.id}&step=receiver`, () =>
+      queryClient.setQueryData(customerQueries.book(USER.seller_id, "").queryKey, { elements: [ana, bruno], count: 2, ids: [5, 6] }),
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Choose from address book" }, SLOW));
+    const panel = screen.getByRole("group", { name: "Address book" });
+    await userEvent.type(within(panel).getByRole("textbox", { name: "Search the address book" }), "lima");
+    await waitFor(() => expect(within(panel).queryByRole("button", { name: /Ana Souza/ })).toBeNull());
+    await userEvent.click(within(panel).getByRole("button", { name: /Bruno Lima/ }));
+    expect(screen.getByRole("textbox", { name: /^Full name/ })).toHaveValue("Bruno Lima");
+  });
+
+  it("saves the receiver typed to the address book only once it passes the receiver rules", TEST, async () => {
+    const posts: unknown[] = [];
+    stubFetch({
+      ...NO_ADDRESSES,
+      "POST /v1/customers": async (request) => {
+        posts.push(await request.json());
+        return json({ data: { ...VALID_RECEIVER, id: 9, complement: null, quarter: null, reference: null } }, 201);
+      },
+    });
+    const row = await createDraft(USER.id, { ...emptyOrderDraft(), customer: { ...VALID_RECEIVER, document: "111.111.111-11" } });
+    await renderPage(`?draft=${row.id}&step=receiver`);
+    await userEvent.click(await screen.findByRole("button", { name: "Save to address book" }, SLOW));
+    expect(screen.getByRole("alert")).toHaveTextContent("Fix the receiver's fields before saving it to the address book.");
+    expect(posts).toEqual([]);
+
+    const document = screen.getByRole("textbox", { name: /^Tax document/ });
+    await userEvent.clear(document);
+    await userEvent.type(document, "52998224725");
+    await userEvent.click(screen.getByRole("button", { name: "Save to address book" }));
+    expect(await screen.findByText("Saved to the address book", {}, SLOW)).toBeVisible();
+    expect(posts).toEqual([expect.objectContaining({ full_name: "Maria Silva", document: "529.982.247-25", complement: null })]);
   });
 
   it("refuses Next while the step has problems, shows them all and focuses the first", TEST, async () => {

@@ -14,6 +14,7 @@ const SLOW = { timeout: 10_000 };
 const TEST = { timeout: 30_000 };
 
 const SETTINGS: SellerSettings = {
+  strict_tax_id_confirmation: null,
   measurement_system: "metric",
   auto_dispatch: false,
   strict_tax_id: false,
@@ -88,5 +89,33 @@ describe("the advanced settings", () => {
     expect(metric).toBeDisabled();
     expect(screen.getByRole("checkbox", { name: "Dispatch orders automatically when they are created" })).toBeChecked();
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    expect(screen.getByRole("checkbox", { name: /CPF with the tax authority/ })).toBeDisabled();
+  });
+
+  it("turns the strict CPF check on only after the extra cost is confirmed in a dialog, and shows who confirmed it", TEST, async () => {
+    const bodies: unknown[] = [];
+    stubFetch({
+      "GET /v1/seller_settings/7": () => json({ data: SETTINGS }),
+      "PUT /v1/seller_settings/7": async (request) => {
+        const body = (await request.json()) as Partial<SellerSettings>;
+        bodies.push(body);
+        return json({ data: { ...SETTINGS, ...body, strict_tax_id_confirmation: { by: "Ana Admin", at: "2026-11-27T00:30:00.000Z" } } });
+      },
+    });
+    await renderPage();
+    const strict = screen.getByRole("checkbox", { name: "Check each Brazilian receiver's CPF with the tax authority (may cost extra)" });
+    await userEvent.click(strict);
+    const dialog = await screen.findByRole("dialog", { name: "Turn on the strict CPF check?" }, SLOW);
+    expect(dialog).toHaveTextContent("Each check may be charged to your account.");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(strict).not.toBeChecked();
+
+    await userEvent.click(strict);
+    await userEvent.click(await screen.findByRole("button", { name: "Confirm the extra cost" }, SLOW));
+    expect(strict).toBeChecked();
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(/Extra cost confirmed by Ana Admin/, undefined, SLOW)).toBeVisible();
+    expect(bodies).toEqual([{ measurement_system: "metric", auto_dispatch: false, strict_tax_id: true, strict_tax_id_cost_confirmed: true }]);
   });
 });

@@ -16,6 +16,7 @@ const SETTINGS: SellerSettings = {
   measurement_system: "metric",
   auto_dispatch: false,
   strict_tax_id: false,
+  strict_tax_id_confirmation: null,
   insurance: { basis: "selling_price", value: 0, include_freight: false },
 };
 

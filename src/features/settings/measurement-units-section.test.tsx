@@ -12,7 +12,7 @@ import { MeasurementUnitsSection } from "./measurement-units-section";
 const SLOW = { timeout: 10_000 };
 const TEST = { timeout: 30_000 };
 
-const SETTINGS: SellerSettings = { measurement_system: "metric", auto_dispatch: false, strict_tax_id: false, insurance: { basis: "selling_price", value: 0, include_freight: false } };
+const SETTINGS: SellerSettings = { measurement_system: "metric", auto_dispatch: false, strict_tax_id: false, strict_tax_id_confirmation: null, insurance: { basis: "selling_price", value: 0, include_freight: false } };
 
 async function renderSection(group: "seller-admin" | "seller-viewer" = "seller-admin") {
   queryClient.clear();

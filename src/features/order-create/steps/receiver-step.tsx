@@ -4,6 +4,7 @@ import { phoneExample } from "../../../domain/phone-example";
 import type { DraftCustomer } from "../../../offline/drafts/order-draft-values";
 import { MaskedField } from "../../../ui/masked-field";
 import { TextField } from "../../../ui/fields";
+import { AddressBook } from "../fields/address-book";
 import { AddressFields } from "../fields/address-fields";
 import { useFieldErrors } from "../wizard/field-errors";
 import type { StepProps } from "../wizard/step-props";
@@ -12,7 +13,8 @@ import styles from "../order-create.module.css";
 /**
  * Receiver: who gets the parcel. The tax document takes the destination's masks (CPF or CNPJ for
  * Brazil, picked by how many digits are typed) and is required where customs clear on it (the
- * reference countries); the phone must be a number of the destination country.
+ * reference countries); the phone must be a number of the destination country. The address book
+ * (/settings/customers) fills the whole receiver, or keeps the one typed.
  */
 export function ReceiverStep({ draft, update, issues, showAll }: StepProps) {
   const { t } = useLingui();
@@ -24,6 +26,7 @@ export function ReceiverStep({ draft, update, issues, showAll }: StepProps) {
 
   return (
     <div className={styles.fields}>
+        <AddressBook receiver={customer} onChoose={(receiver) => update((current) => ({ ...current, customer: receiver }))} />
         <TextField label={t`Full name`} required value={customer.full_name} onChange={(event) => set("full_name", event.target.value)} autoComplete="off" {...errors.field("customer.full_name")} />
         <MaskedField
           label={t`Tax document`}

@@ -70,6 +70,8 @@ const CODES_WITHOUT_PARAMS: OrderIssueCode[] = [
   "agreement_required",
   "documents_missing",
   "order_number_taken",
+  "cpf_irregular",
+  "cpf_check_unavailable",
 ];
 const CODE_BY_TEXT = new Map(CODES_WITHOUT_PARAMS.map((code) => [orderIssueText({ path: "", code }), code]));
 
@@ -124,7 +126,8 @@ export function useCreateOrder(draftId: string) {
       setState({ status: "idle" });
       return order;
     } catch (error) {
-      const fromServer = error instanceof ApiError && error.status === 422 ? serverMessages(error.body, i18n) : [];
+      // 503 with field messages: the strict tax-id check could not reach the authority (decision 064).
+      const fromServer = error instanceof ApiError && (error.status === 422 || error.status === 503) ? serverMessages(error.body, i18n) : [];
       const messages = fromServer.length > 0 ? fromServer : apiErrorText(error, i18n).map((text) => ({ step: null, text }));
       setState({ status: "failed", messages: messages.length > 0 ? messages : [{ step: null, text: t`The order could not be saved. Please try again.` }] });
       return null;

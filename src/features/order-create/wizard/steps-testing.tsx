@@ -62,7 +62,7 @@ export function fixtureContext(overrides: Partial<WizardContext> & { draft?: Ord
     contractTerms,
     salesChannels: [{ id: 3, name: "Web shop" }],
     shippingRules: [],
-    sellerSettings: { measurement_system: "metric", auto_dispatch: false, strict_tax_id: false, insurance: { basis: "selling_price", value: 0, include_freight: false } },
+    sellerSettings: { measurement_system: "metric", auto_dispatch: false, strict_tax_id: false, strict_tax_id_confirmation: null, insurance: { basis: "selling_price", value: 0, include_freight: false } },
     printing: undefined,
     documentsNeeded: [],
     online: true,
