@@ -4,7 +4,7 @@ import { Button } from "../../ui/button";
 import { SelectField, TextField } from "../../ui/fields";
 import { type ConditionDraft, newCondition, renameCondition } from "./rule-form-state";
 import { styles } from "./styles";
-import { CONDITION_LABELS, OPERATOR_LABELS } from "./words";
+import { conditionLabel, operatorLabel } from "../../ui/shipping-rule-text";
 
 interface ConditionsEditorProps {
   conditions: ConditionDraft[];
@@ -41,7 +41,7 @@ export function ConditionsEditor({ conditions, errors, onChange }: ConditionsEdi
               label={t`Condition`}
               value={condition.condition_name}
               onChange={(event) => replace(index, renameCondition(condition, event.target.value as ConditionName))}
-              options={CONDITION_NAMES.map((name) => ({ value: name, label: i18n._(CONDITION_LABELS[name]) }))}
+              options={CONDITION_NAMES.map((name) => ({ value: name, label: conditionLabel(name, i18n) }))}
             />
             {operators.length > 0 && (
               <>
@@ -49,7 +49,7 @@ export function ConditionsEditor({ conditions, errors, onChange }: ConditionsEdi
                   label={t`Operator`}
                   value={condition.operator}
                   onChange={(event) => replace(index, { ...condition, operator: event.target.value as Operator })}
-                  options={operators.map((operator) => ({ value: operator, label: i18n._(OPERATOR_LABELS[operator]) }))}
+                  options={operators.map((operator) => ({ value: operator, label: operatorLabel(operator, i18n) }))}
                 />
                 <TextField
                   label={t`Values, separated by commas`}

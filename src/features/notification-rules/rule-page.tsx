@@ -12,7 +12,8 @@ import { ruleQueries } from "./queries";
 import { useVisibleChannels } from "./rule-form";
 import { RuleState, ScopeText } from "./rule-parts";
 import { matrix, styles } from "./styles";
-import { CHANNEL_LABELS, CONDITION_LABELS, OPERATOR_LABELS, ZONE_LABELS, eventLabel } from "./words";
+import { conditionText } from "../../ui/shipping-rule-text";
+import { CHANNEL_LABELS, ZONE_LABELS, eventLabel } from "./words";
 
 const ZONES = Object.keys(TRACKING_ZONES).map(Number) as TrackingZoneCode[];
 
@@ -77,7 +78,7 @@ export function NotificationRulePage() {
               ) : (
                 <ul style={{ margin: 0, paddingInlineStart: "1.25rem" }}>
                   {rule.conditions.map((c, index) => (
-                    <li key={index}>{[i18n._(CONDITION_LABELS[c.condition_name]), c.operator ? i18n._(OPERATOR_LABELS[c.operator]) : "", c.values.join(", ")].filter(Boolean).join(" ")}</li>
+                    <li key={index}>{conditionText(c, i18n)}</li>
                   ))}
                 </ul>
               )}
