@@ -3,12 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "../../api/errors";
 import { paths } from "../../config/paths";
-import { ApiErrorAlert } from "../../ui/api-error";
 import { ruleQueries } from "./queries";
 import { useVisibleChannels } from "./rule-form";
 import { RuleState } from "./rule-parts";
 import { styles, table } from "./styles";
 import { CHANNEL_LABELS, ZONE_LABELS, eventLabel } from "./words";
+import { RecordLoadState } from "../../ui/record-load-state";
 
 /**
  * /notifications/tracking-rule-notifications/{id}/checkpoint/{checkpointId}: the per-checkpoint
@@ -32,17 +32,7 @@ export function NotificationRuleCheckpointPage() {
       <h1 id="rule-checkpoint-title" style={styles.title}>
         {view ? <Trans>{title} in {ruleName}</Trans> : <Trans>Checkpoint</Trans>}
       </h1>
-      {missing && (
-        <p role="alert">
-          <Trans>This rule or checkpoint does not exist or is not of your company.</Trans>
-        </p>
-      )}
-      {query.error && !missing && <ApiErrorAlert error={query.error} />}
-      {query.isLoading && (
-        <p role="status">
-          <Trans>Loading the checkpoint…</Trans>
-        </p>
-      )}
+      <RecordLoadState query={query} missing={missing} missingText={<Trans>This rule or checkpoint does not exist or is not of your company.</Trans>} loadingText={<Trans>Loading the checkpoint…</Trans>} />
       {view && (
         <>
           <dl style={styles.facts}>

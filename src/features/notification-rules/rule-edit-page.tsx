@@ -6,7 +6,7 @@ import { saveNotificationRule, setNotificationRuleEnabled } from "../../api/call
 import { ApiError } from "../../api/errors";
 import { useCan } from "../../api/use-can";
 import { paths } from "../../config/paths";
-import { ApiErrorAlert, showErrorToast } from "../../ui/api-error";
+import { showErrorToast } from "../../ui/api-error";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { showToast } from "../../ui/toast";
 import { ruleQueries } from "./queries";
@@ -14,6 +14,7 @@ import { RuleForm } from "./rule-form";
 import { type RuleFormValues, bodyOfForm, formOfRule } from "./rule-form-state";
 import { isNameTaken, ruleErrorTexts } from "./rule-messages";
 import { styles } from "./styles";
+import { RecordLoadState } from "../../ui/record-load-state";
 
 /**
  * /notifications/tracking-rule-notifications/{id}/edit: the server stores an updated rule disabled
@@ -61,17 +62,7 @@ export function NotificationRuleEditPage() {
       <h1 id="rule-edit-title" style={styles.title}>
         {rule ? <Trans>Edit {name}</Trans> : <Trans>Edit rule</Trans>}
       </h1>
-      {missing && (
-        <p role="alert">
-          <Trans>This rule does not exist or is not of your company.</Trans>
-        </p>
-      )}
-      {query.error && !missing && <ApiErrorAlert error={query.error} />}
-      {query.isLoading && (
-        <p role="status">
-          <Trans>Loading the rule…</Trans>
-        </p>
-      )}
+      <RecordLoadState query={query} missing={missing} missingText={<Trans>This rule does not exist or is not of your company.</Trans>} loadingText={<Trans>Loading the rule…</Trans>} />
       {rule && (
         <>
           <p>

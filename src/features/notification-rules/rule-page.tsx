@@ -6,7 +6,6 @@ import type { NotificationRule } from "../../api/schemas/notification-rules";
 import { useCan } from "../../api/use-can";
 import { paths } from "../../config/paths";
 import { TRACKING_ZONES, type TrackingZoneCode, eventsOfZone } from "../../domain/tracking-events";
-import { ApiErrorAlert } from "../../ui/api-error";
 import { formatDate } from "../../ui/format/date";
 import { ruleQueries } from "./queries";
 import { useVisibleChannels } from "./rule-form";
@@ -14,6 +13,7 @@ import { RuleState, ScopeText } from "./rule-parts";
 import { matrix, styles } from "./styles";
 import { conditionText } from "../../ui/shipping-rule-text";
 import { CHANNEL_LABELS, ZONE_LABELS, eventLabel } from "./words";
+import { RecordLoadState } from "../../ui/record-load-state";
 
 const ZONES = Object.keys(TRACKING_ZONES).map(Number) as TrackingZoneCode[];
 
@@ -43,17 +43,7 @@ export function NotificationRulePage() {
           </Link>
         )}
       </header>
-      {missing && (
-        <p role="alert">
-          <Trans>This rule does not exist or is not of your company.</Trans>
-        </p>
-      )}
-      {query.error && !missing && <ApiErrorAlert error={query.error} />}
-      {query.isLoading && (
-        <p role="status">
-          <Trans>Loading the rule…</Trans>
-        </p>
-      )}
+      <RecordLoadState query={query} missing={missing} missingText={<Trans>This rule does not exist or is not of your company.</Trans>} loadingText={<Trans>Loading the rule…</Trans>} />
       {rule && (
         <>
           <dl style={styles.facts}>

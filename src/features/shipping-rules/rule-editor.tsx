@@ -6,7 +6,7 @@ import { createShippingRule, updateShippingRule } from "../../api/calls/shipping
 import { ApiError } from "../../api/errors";
 import { useCan } from "../../api/use-can";
 import { paths } from "../../config/paths";
-import { ApiErrorAlert, showErrorToast } from "../../ui/api-error";
+import { showErrorToast } from "../../ui/api-error";
 import { showToast } from "../../ui/toast";
 import { ruleQueries, searchOf } from "./queries";
 import { RuleForm } from "./rule-form";
@@ -14,6 +14,7 @@ import { EMPTY_RULE, formValuesOf, requestOf, type RuleFormValues } from "./rule
 import { RuleTestPanel } from "./rule-test-panel";
 import { ruleErrorReasons, type RuleFieldErrors, ruleFieldErrors } from "./rule-messages";
 import { styles } from "./styles";
+import { RecordLoadState } from "../../ui/record-load-state";
 
 const listPath = () => paths.shippingRules();
 const rulePath = (id: number) => paths.shippingRules(searchOf({ kind: "rule", id, edit: false }));
@@ -96,17 +97,7 @@ export function RuleEdit({ id }: { id: number }) {
       <h1 id="rule-edit-title" style={styles.title}>
         {rule ? <Trans>Edit {rule.name}</Trans> : <Trans>Edit shipping rule</Trans>}
       </h1>
-      {missing && (
-        <p role="alert">
-          <Trans>This rule does not exist or is not of your company.</Trans>
-        </p>
-      )}
-      {query.error && !missing && <ApiErrorAlert error={query.error} />}
-      {query.isLoading && (
-        <p role="status">
-          <Trans>Loading the rule…</Trans>
-        </p>
-      )}
+      <RecordLoadState query={query} missing={missing} missingText={<Trans>This rule does not exist or is not of your company.</Trans>} loadingText={<Trans>Loading the rule…</Trans>} />
       {rule && !canWrite && (
         <p role="alert">
           <Trans>Your role can read the shipping rules but not change them.</Trans>

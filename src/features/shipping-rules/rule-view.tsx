@@ -7,7 +7,7 @@ import { ApiError } from "../../api/errors";
 import type { ShippingRule } from "../../api/schemas/shipping-rules";
 import { useCan } from "../../api/use-can";
 import { paths } from "../../config/paths";
-import { ApiErrorAlert, showErrorToast } from "../../ui/api-error";
+import { showErrorToast } from "../../ui/api-error";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { conditionText, priorityLabel } from "../../ui/shipping-rule-text";
@@ -17,6 +17,7 @@ import { ruleQueries, searchOf } from "./queries";
 import { actionText, expirationText } from "./rule-text";
 import { RuleTestPanel } from "./rule-test-panel";
 import { styles } from "./styles";
+import { RecordLoadState } from "../../ui/record-load-state";
 
 /** One rule as words, Edit and Delete (asked first) for those who may, and its "Test rule" panel. */
 export function RuleView({ id }: { id: number }) {
@@ -32,17 +33,7 @@ export function RuleView({ id }: { id: number }) {
       <h1 id="rule-title" style={styles.title}>
         {rule ? rule.name : <Trans>Shipping rule</Trans>}
       </h1>
-      {missing && (
-        <p role="alert">
-          <Trans>This rule does not exist or is not of your company.</Trans>
-        </p>
-      )}
-      {query.error && !missing && <ApiErrorAlert error={query.error} />}
-      {query.isLoading && (
-        <p role="status">
-          <Trans>Loading the rule…</Trans>
-        </p>
-      )}
+      <RecordLoadState query={query} missing={missing} missingText={<Trans>This rule does not exist or is not of your company.</Trans>} loadingText={<Trans>Loading the rule…</Trans>} />
       {rule && (
         <dl style={styles.facts}>
           <dt style={styles.term}>

@@ -4,12 +4,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { updateSellerUser } from "../../api/calls/seller-users";
 import { ApiError } from "../../api/errors";
 import { paths } from "../../config/paths";
-import { ApiErrorAlert, showErrorToast } from "../../ui/api-error";
+import { showErrorToast } from "../../ui/api-error";
 import { showToast } from "../../ui/toast";
 import { userQueries } from "./queries";
 import { styles } from "./styles";
 import { UserForm } from "./user-form";
 import { userErrorTexts } from "./user-messages";
+import { RecordLoadState } from "../../ui/record-load-state";
 
 /**
  * /users/{id}/edit (issue 19): a Seller Admin changes a user's name, e-mail, group and whether they
@@ -40,17 +41,7 @@ export function UserEditPage() {
       <h1 id="user-edit-title" style={styles.title}>
         {user ? <Trans>Edit {user.name}</Trans> : <Trans>Edit user</Trans>}
       </h1>
-      {missing && (
-        <p role="alert">
-          <Trans>This user does not exist or is not of your company.</Trans>
-        </p>
-      )}
-      {query.error && !missing && <ApiErrorAlert error={query.error} />}
-      {query.isLoading && (
-        <p role="status">
-          <Trans>Loading the user…</Trans>
-        </p>
-      )}
+      <RecordLoadState query={query} missing={missing} missingText={<Trans>This user does not exist or is not of your company.</Trans>} loadingText={<Trans>Loading the user…</Trans>} />
       {user && (
         <UserForm
           initial={{ name: user.name, email: user.email, group_id: String(user.group_id), can_overpack: user.can_overpack }}

@@ -8,7 +8,7 @@ import type { SellerUser } from "../../api/schemas/seller-users";
 import { useCan } from "../../api/use-can";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths } from "../../config/paths";
-import { ApiErrorAlert, showErrorToast } from "../../ui/api-error";
+import { showErrorToast } from "../../ui/api-error";
 import { Button } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { formatDate } from "../../ui/format/date";
@@ -18,6 +18,7 @@ import { userQueries } from "./queries";
 import { styles } from "./styles";
 import { userErrorTexts } from "./user-messages";
 import { UserStatus } from "./user-status";
+import { RecordLoadState } from "../../ui/record-load-state";
 
 /**
  * /users/{id} (issue 19): a user of the seller with their group and state. An administrator also
@@ -38,17 +39,7 @@ export function UserPage() {
       <h1 id="user-title" style={styles.title}>
         {user ? user.name : <Trans>User</Trans>}
       </h1>
-      {missing && (
-        <p role="alert">
-          <Trans>This user does not exist or is not of your company.</Trans>
-        </p>
-      )}
-      {query.error && !missing && <ApiErrorAlert error={query.error} />}
-      {query.isLoading && (
-        <p role="status">
-          <Trans>Loading the user…</Trans>
-        </p>
-      )}
+      <RecordLoadState query={query} missing={missing} missingText={<Trans>This user does not exist or is not of your company.</Trans>} loadingText={<Trans>Loading the user…</Trans>} />
       {user && (
         <dl style={styles.facts}>
           <dt style={styles.term}>
