@@ -31,11 +31,11 @@ export const SCREENS = {
   overpacks: screen(["labels", "overpacks"], () => import("../../features/overpacks/overpack-screens").then((m) => m.OverpacksPage)),
   overpack: screen(["labels", "overpacks"], () => import("../../features/overpacks/overpack-screens").then((m) => m.OverpackPage)),
   // The five notification rule screens are one module (one chunk): see notification-rule-screens.ts.
-  "tracking-rules": screen(["notification-rules"], () => import("../../features/notification-rules/notification-rule-screens").then((m) => m.NotificationRulesPage)),
-  "tracking-rule-create": screen(["notification-rules"], () => import("../../features/notification-rules/notification-rule-screens").then((m) => m.NotificationRuleCreatePage)),
-  "tracking-rule": screen(["notification-rules"], () => import("../../features/notification-rules/notification-rule-screens").then((m) => m.NotificationRulePage)),
-  "tracking-rule-edit": screen(["notification-rules"], () => import("../../features/notification-rules/notification-rule-screens").then((m) => m.NotificationRuleEditPage)),
-  "tracking-rule-checkpoint": screen(["notification-rules"], () => import("../../features/notification-rules/notification-rule-screens").then((m) => m.NotificationRuleCheckpointPage)),
+  "tracking-rules": screen(["labels", "notification-rules"], () => import("../../features/notification-rules/notification-rule-screens").then((m) => m.NotificationRulesPage)),
+  "tracking-rule-create": screen(["labels", "notification-rules"], () => import("../../features/notification-rules/notification-rule-screens").then((m) => m.NotificationRuleCreatePage)),
+  "tracking-rule": screen(["labels", "notification-rules"], () => import("../../features/notification-rules/notification-rule-screens").then((m) => m.NotificationRulePage)),
+  "tracking-rule-edit": screen(["labels", "notification-rules"], () => import("../../features/notification-rules/notification-rule-screens").then((m) => m.NotificationRuleEditPage)),
+  "tracking-rule-checkpoint": screen(["labels", "notification-rules"], () => import("../../features/notification-rules/notification-rule-screens").then((m) => m.NotificationRuleCheckpointPage)),
   "fiscal-payments": screen(["fiscal-payments"], () => import("../../features/fiscal-payments/fiscal-payments-page").then((m) => m.FiscalPaymentsPage)),
   // Both screens are one module (one chunk): see billing-screens.ts.
   billing: screen(["labels", "billing"], () => import("../../features/billing/billing-screens").then((m) => m.BillingPage)),
