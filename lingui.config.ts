@@ -36,6 +36,8 @@ export const SCREEN_LABEL_MODULES = [
   "src/ui/job-error-text.ts",
   "src/ui/billing-labels.ts",
   "src/ui/shipping-rule-text.ts",
+  "src/ui/notification-delivery-labels.ts",
+  "src/ui/notification-delivery-table.tsx",
 ];
 
 export default defineConfig({

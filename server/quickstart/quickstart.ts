@@ -11,7 +11,10 @@ import type { Database } from "../db/schema";
  *   apart from "never looked at", so keeping them counts as not done);
  * - printing: printing settings were saved;
  * - sales_channel, address_book: at least one sales channel, one customer;
- * - tracking_page: the tracking page's settings were saved.
+ * - tracking_page: the tracking page's settings were saved;
+ * - notification_email: the notification settings name a sender e-mail whose domain is verified
+ *   (/notifications/settings): until then the seller's notifications cannot go out from it;
+ * - shipping_rule: at least one shipping rule (/settings/shipping_rules), active or not.
  */
 async function exists(query: { executeTakeFirst: () => Promise<unknown> }): Promise<boolean> {
   return (await query.executeTakeFirst()) !== undefined;
@@ -24,12 +27,16 @@ export async function quickstartStatus(db: Kysely<Database>, sellerId: number): 
     (settings.insurance_basis !== DEFAULT_INSURANCE_SETTINGS.basis ||
       settings.insurance_value !== DEFAULT_INSURANCE_SETTINGS.value ||
       (settings.insurance_include_freight === 1) !== DEFAULT_INSURANCE_SETTINGS.include_freight);
-  const [shipFrom, box, channel, customer, tracking] = await Promise.all([
+  const [shipFrom, box, channel, customer, tracking, notificationEmail, shippingRule] = await Promise.all([
     exists(db.selectFrom("seller_addresses").select("id").where("seller_id", "=", sellerId).where("is_default", "=", 1).limit(1)),
     exists(db.selectFrom("box_templates").select("id").where("seller_id", "=", sellerId).limit(1)),
     exists(db.selectFrom("sales_channels").select("id").where("seller_id", "=", sellerId).limit(1)),
     exists(db.selectFrom("customers").select("id").where("seller_id", "=", sellerId).limit(1)),
     exists(db.selectFrom("tracking_settings").select("seller_id").where("seller_id", "=", sellerId).limit(1)),
+    exists(
+      db.selectFrom("notification_settings").select("seller_id").where("seller_id", "=", sellerId).where("sender_email", "is not", null).where("domain_verified_at", "is not", null).limit(1),
+    ),
+    exists(db.selectFrom("shipping_rules").select("id").where("seller_id", "=", sellerId).limit(1)),
   ]);
   const done: Record<QuickstartItem, boolean> = {
     ship_from: shipFrom,
@@ -39,6 +46,8 @@ export async function quickstartStatus(db: Kysely<Database>, sellerId: number): 
     sales_channel: channel,
     address_book: customer,
     tracking_page: tracking,
+    notification_email: notificationEmail,
+    shipping_rule: shippingRule,
   };
   return { items: QUICKSTART_ITEMS.map((id) => ({ id, done: done[id] })) };
 }

@@ -6,7 +6,17 @@ import { Envelope } from "./common";
  * GET /v1/quickstart answers, for each item of a first configuration, whether the seller's data
  * already has it. "Done" is read from the data itself, never from a box the user ticked.
  */
-export const QUICKSTART_ITEMS = ["ship_from", "default_box", "insurance", "printing", "sales_channel", "address_book", "tracking_page"] as const;
+export const QUICKSTART_ITEMS = [
+  "ship_from",
+  "default_box",
+  "insurance",
+  "printing",
+  "sales_channel",
+  "address_book",
+  "tracking_page",
+  "notification_email",
+  "shipping_rule",
+] as const;
 export type QuickstartItem = (typeof QUICKSTART_ITEMS)[number];
 
 export const QuickstartStatus = v.object({

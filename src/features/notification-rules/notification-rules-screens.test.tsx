@@ -238,4 +238,49 @@ describe("the tracking notification rules screens", () => {
     ]);
     expect(screen.getByText("Last mile")).toBeVisible();
   });
+
+  it("lists the rule's deliveries newest first with a link to each order, a page at a time", TEST, async () => {
+    storeSessionUser(demoSessionUser({ group: "seller-viewer" }));
+    const delivery = (id: number, order_id: number, order_number: string, channel: string, status: string, attempts: number, last_answer: string | null) => ({
+      id, rule_id: 1, order_id, order_number, checkpoint_id: 70 + id, event_code: "CUSTOMS_HELD", channel,
+      recipient: channel === "webhook_seller" ? "https://shop.example/hooks" : "maria@example.com", status, attempts, last_answer,
+      created_at: "2026-11-20T10:00:00.000Z", updated_at: "2026-11-20T10:00:15.000Z", sent_at: status === "sent" ? "2026-11-20T10:00:15.000Z" : null,
+    });
+    const { calls } = stubFetch({
+      "GET /v1/my_notifications": NO_NOTIFICATIONS,
+      "GET /v1/contracts": CONTRACTS,
+      "GET /v1/notification_configurations/1": () => json({ data: rule() }),
+      "GET /v1/notification_deliveries": () =>
+        json({ data: { elements: [delivery(9, 31, "SO-31", "webhook_seller", "failed", 3, "<b>503</b> still down"), delivery(8, 30, "", "mail_customer", "sent", 1, "250 OK")], count: 45, ids: [9, 8] } }),
+    });
+    await renderApp("/notifications/tracking-rule-notifications/1?deliveries_page=2");
+    const section = await screen.findByRole("region", { name: "Deliveries" }, LOAD);
+    const log = await within(section).findByRole("table", { name: "Deliveries" }, LOAD);
+    const rows = within(log).getAllByRole("row").slice(1).map((row) => within(row).getAllByRole("cell").slice(0, 7).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["SO-31", "Held by customs", "Seller webhook", "https://shop.example/hooks", "Failed", "3", "<b>503</b> still down"],
+      ["#30", "Held by customs", "E-mail to customer", "maria@example.com", "Sent", "1", "250 OK"],
+    ]);
+    expect(within(log).getByRole("link", { name: "SO-31" })).toHaveAttribute("href", "/orders/31");
+    const query = new URL(calls.find((call) => call.url.includes("notification_deliveries"))!.url).searchParams;
+    expect([query.get("rule_id"), query.get("offset"), query.get("limit")]).toEqual(["1", "20", "20"]);
+    const pages = within(section).getByRole("navigation", { name: "Pagination" });
+    expect(within(pages).getByRole("link", { name: "Page 3" })).toHaveAttribute("href", "/notifications/tracking-rule-notifications/1?deliveries_page=3");
+    expect(within(pages).getByText("Page 2 of 3")).toBeVisible();
+  });
+
+  it("says the rule's deliveries need the network instead of failing when offline", TEST, async () => {
+    storeSessionUser(demoSessionUser());
+    stubFetch({
+      "GET /v1/my_notifications": NO_NOTIFICATIONS,
+      "GET /v1/contracts": CONTRACTS,
+      "GET /v1/notification_configurations/1": () => json({ data: rule() }),
+      "GET /v1/notification_deliveries": () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    await renderApp("/notifications/tracking-rule-notifications/1");
+    const section = await screen.findByRole("region", { name: "Deliveries" }, LOAD);
+    expect(await within(section).findByText("The deliveries show once you are online.")).toBeVisible();
+    expect(within(section).queryByRole("alert")).toBeNull();
+    expect(within(section).queryByRole("table")).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { paths } from "../../config/paths";
 import { TRACKING_ZONES, type TrackingZoneCode, eventsOfZone } from "../../domain/tracking-events";
 import { formatDate } from "../../ui/format/date";
 import { ruleQueries } from "./queries";
+import { RuleDeliveries } from "./rule-deliveries";
 import { useVisibleChannels } from "./rule-form";
 import { RuleState, ScopeText } from "./rule-parts";
 import { matrix, styles } from "./styles";
@@ -20,7 +21,7 @@ const ZONES = Object.keys(TRACKING_ZONES).map(Number) as TrackingZoneCode[];
 /**
  * /notifications/tracking-rule-notifications/{id}: one rule, read-only: its state, scope,
  * conditions and the matrix in words ("Yes"/"No", not only a tick); each event opens the
- * per-checkpoint view.
+ * per-checkpoint view; below, the rule's delivery log.
  */
 export function NotificationRulePage() {
   const id = Number(useParams().id);
@@ -79,6 +80,7 @@ export function NotificationRulePage() {
             <dd style={styles.fact}>{formatDate(rule.updated_at, {}, i18n)}</dd>
           </dl>
           <RuleMatrixView rule={rule} />
+          <RuleDeliveries ruleId={rule.id} />
         </>
       )}
       <Link to={paths.notificationRules}>

@@ -11,7 +11,7 @@ import { QuickstartPage } from "./quickstart-page";
 
 const SLOW = { timeout: 10_000 };
 const TEST = { timeout: 30_000 };
-const DONE = new Set(["ship_from", "sales_channel"]);
+const DONE = new Set(["ship_from", "sales_channel", "shipping_rule"]);
 const STATUS = { data: { items: QUICKSTART_ITEMS.map((id) => ({ id, done: DONE.has(id) })) } };
 
 async function renderPage(locale: "en" | "pt_BR" = "en", entry = "/settings/quickstart") {
@@ -50,6 +50,21 @@ describe("/settings/quickstart", () => {
     expect(within(checklist).getByRole("link", { name: "Set up: Ship-from address" })).toHaveAttribute("href", "/company");
     expect(screen.getByRole("progressbar", { name: "Progress of the first configuration" })).toHaveAttribute("value", "1");
     expect(screen.getByText("1 of 2 configured")).toBeVisible();
+  });
+
+  it("offers the notification e-mail and the first shipping rule, each with its state and the page that sets it up", TEST, async () => {
+    await renderPage();
+    const form = await screen.findByRole("form", { name: "Choose what to set up" }, SLOW);
+    expect(within(form).getByRole("checkbox", { name: /First shipping rule/ }).closest("label")).toHaveTextContent("First shipping ruleDone");
+    expect(within(form).getByRole("checkbox", { name: "Notification e-mail" }).closest("label")).toHaveTextContent(/^Notification e-mail$/);
+    await userEvent.click(within(form).getByRole("checkbox", { name: "Notification e-mail" }));
+    await userEvent.click(within(form).getByRole("checkbox", { name: /First shipping rule/ }));
+    await userEvent.click(within(form).getByRole("button", { name: "Start" }));
+
+    const checklist = screen.getByRole("list", { name: "Your first configuration" });
+    expect(within(checklist).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["To doNotification e-mailSet up", "DoneFirst shipping ruleReview"]);
+    expect(within(checklist).getByRole("link", { name: "Set up: Notification e-mail" })).toHaveAttribute("href", "/notifications/settings");
+    expect(within(checklist).getByRole("link", { name: "Set up: First shipping rule" })).toHaveAttribute("href", "/settings/shipping_rules");
   });
 
   it("keeps the chosen items in the address, in Portuguese", TEST, async () => {

@@ -21,6 +21,9 @@ const ITEMS: Record<QuickstartItem, { path: string; label: MessageDescriptor }> 
   sales_channel: { path: paths.salesChannels, label: msg`Sales channels` },
   address_book: { path: paths.customers(), label: msg`Customers (address book)` },
   tracking_page: { path: "/settings/tracking", label: msg`Tracking page` },
+  // Done once the sender's domain is verified: notifications go out from it only then.
+  notification_email: { path: "/notifications/settings", label: msg`Notification e-mail` },
+  shipping_rule: { path: paths.shippingRules(), label: msg`First shipping rule` },
 };
 
 /** The items chosen live in the address (?plan=a,b), so the guide survives a reload and a visit to each page. */

@@ -4,9 +4,10 @@ import { e2eDatabaseFile } from "./database";
 /**
  * An enabled notification rule of seller 1 put straight into the server's database (the rules'
  * screens are tested in their own spec): every contract, no conditions, one channel on one
- * tracking event. Returns a function that removes it.
+ * tracking event. Returns its id (its view is /notifications/tracking-rule-notifications/{id}) and
+ * a function that takes it out of play (disabled: its delivery log stays).
  */
-export function insertNotificationRule(name: string, eventId: number, channel: string): () => void {
+export function insertNotificationRule(name: string, eventId: number, channel: string): { id: number; remove: () => void } {
   const db = new BetterSqlite3(e2eDatabaseFile(), { fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
@@ -20,7 +21,7 @@ export function insertNotificationRule(name: string, eventId: number, channel: s
         .run(name, admin.id, now, now).lastInsertRowid,
     );
     db.prepare("INSERT INTO notification_rule_channels (rule_id, event_id, channel) VALUES (?, ?, ?)").run(id, eventId, channel);
-    return () => {
+    const remove = () => {
       const again = new BetterSqlite3(e2eDatabaseFile(), { fileMustExist: true });
       try {
         again.pragma("busy_timeout = 5000");
@@ -29,6 +30,7 @@ export function insertNotificationRule(name: string, eventId: number, channel: s
         again.close();
       }
     };
+    return { id, remove };
   } finally {
     db.close();
   }

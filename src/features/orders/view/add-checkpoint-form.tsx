@@ -7,9 +7,10 @@ import { enqueueCheckpoint } from "../../../offline/outbox";
 import { Button } from "../../../ui/button";
 import { FieldFrame, SelectField } from "../../../ui/fields";
 import formStyles from "../../../ui/form.module.css";
+import { eventLabel } from "../../../ui/notification-delivery-labels";
 import { showToast } from "../../../ui/toast";
 import { type AttachmentProblem, checkAttachment } from "./attachment";
-import { eventLabel, eventsOfStatus } from "./notification-words";
+import { eventsOfStatus } from "./notification-words";
 import { statusLabel } from "../../../ui/order-status-label";
 import styles from "../orders.module.css";
 
