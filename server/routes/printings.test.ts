@@ -36,7 +36,7 @@ describe("GET /v1/printings and PUT /v1/printings/all", () => {
     const token = await server.login("operation");
     await server.request("PUT", "/v1/seller_settings/1", { token, body: { auto_dispatch: true } });
     await server.request("PUT", "/v1/printings/all", { token, body: halfPages });
-    await server.request("PUT", "/v1/seller_settings/1", { token, body: { strict_tax_id: true } });
+    await server.request("PUT", "/v1/seller_settings/1", { token, body: { strict_tax_id: true, strict_tax_id_cost_confirmed: true } });
     const row = await server.db.selectFrom("seller_settings").selectAll().where("seller_id", "=", 1).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ auto_dispatch: 1, strict_tax_id: 1 });
     expect(await loadPrintingSettings(server.db, 1)).toEqual(halfPages);
