@@ -253,6 +253,37 @@ describe("Overview step", () => {
     expect(screen.queryByText("Agree to the cost summary to continue")).toBeNull();
   });
 
+  it("prices the order with the freight a cached fixed-freight rule sets, naming the rule, in the summary and on the Courier cards", TEST, async () => {
+    const flat: ShippingRule = {
+      id: 4,
+      name: "Flat to Brazil",
+      priority: 3,
+      expiration: null,
+      is_active: true,
+      rule_conditions: [{ id: 40, condition_name: "Destination Country", operator: "is_any_of", values: ["BR"] }],
+      rule_actions: [{ id: 41, action_name: "fixed_freight", values: ["7.77"] }],
+      created_at: "2026-11-20T10:00:00.000Z",
+      updated_at: "2026-11-20T10:00:00.000Z",
+    };
+    // What the wizard's context gives (use-wizard-context.ts): the cached rules with this order's facts.
+    const withRules = (draft: ReturnType<typeof validDraft>) => {
+      const base = fixtureContext({ draft, shippingRules: [flat] });
+      return { ...base, rules: { ...base.rules, shipping_rules: { rules: [flat], facts: factsOfOrder(draftToOrderInput(draft, "metric"), []), now: new Date() } } };
+    };
+    const named = "Freight fixed at 7.77 by rule “Flat to Brazil”";
+    const overview = await renderStep(OverviewStep, { context: withRules });
+    const summary = screen.getByRole("region", { name: "Cost summary" });
+    expect(within(summary).getByText("Freight").nextElementSibling).toHaveTextContent(`$7.77 ${named}`);
+    // DDU: the total is freight and insurance, so it follows the rule's freight (not the contract's $12.00).
+    expect(within(summary).getByText("Total").nextElementSibling).toHaveTextContent("$7.77");
+    overview.unmount();
+
+    await renderStep(CourierStep, { context: withRules });
+    const card = screen.getByRole("radio", { name: "Express BR" }).closest("div")!;
+    expect(within(card).getAllByText(named)[0]).toBeVisible();
+    expect(within(card).queryByText("$12.00")).toBeNull();
+  });
+
   it("says when item values are too low for a landed cost", TEST, async () => {
     const draft = validDraft();
     draft.shipment.landed_cost = true;
