@@ -115,6 +115,43 @@ describe("Shipment step", () => {
     expect(draft().boxes[0]).toMatchObject({ template_id: 12, items: [{ template_id: 5, hs_code: "691200" }] });
   });
 
+  it("fills an untouched box with the package a cached rule chooses and hides the package a rule never uses, naming both rules", TEST, async () => {
+    const now = new Date().toISOString();
+    const template = { sellerId: 1, sync: "synced" as const, updatedAt: now, empty_weight: 0.3, weight: null, harmful_products: false, auto_select: false };
+    await db.boxTemplates.bulkAdd([
+      { ...template, localId: "server:box:12", serverId: 12, name: "Shoe box", length: 35, width: 25, height: 12 },
+      { ...template, localId: "server:box:13", serverId: 13, name: "Crate", length: 80, width: 60, height: 50 },
+    ]);
+    const toBrazil = (id: number, name: string, action: ShippingRule["rule_actions"][number]["action_name"], values: string[]): ShippingRule => ({
+      id,
+      name,
+      priority: 3,
+      expiration: null,
+      is_active: true,
+      rule_conditions: [{ id: id * 10, condition_name: "Destination Country", operator: "is_any_of", values: ["BR"] }],
+      rule_actions: [{ id: id * 10 + 1, action_name: action, values }],
+      created_at: "2026-11-20T10:00:00.000Z",
+      updated_at: "2026-11-20T10:00:00.000Z",
+    });
+    const rules = [toBrazil(5, "Shoe boxes to Brazil", "package", ["12"]), toBrazil(6, "No crates to Brazil", "never_use_package", ["13"])];
+    const withRules = (draft: ReturnType<typeof validDraft>) => {
+      const base = fixtureContext({ draft, shippingRules: rules });
+      return { ...base, rules: { ...base.rules, shipping_rules: { rules, facts: factsOfOrder(draftToOrderInput(draft, "metric"), []), now: new Date() } } };
+    };
+    // Box 2 was measured by the user: the rule leaves it alone.
+    const measured = { ...emptyBox(), length: "10", width: "10", height: "10" };
+    const { draft } = await renderStep(ShipmentStep, { context: withRules, draft: { ...validDraft(), boxes: [emptyBox(), measured] } });
+    const first = screen.getByRole("group", { name: "Box 1" });
+    await waitFor(() => expect(within(first).getByRole("textbox", { name: "Length (cm)" })).toHaveValue("35"), SLOW);
+    const picker = within(first).getByRole("combobox", { name: "Box template" });
+    expect(picker).toHaveDisplayValue("Shoe box");
+    expect(picker).toHaveAccessibleDescription("Package chosen by rule “Shoe boxes to Brazil” · Package left out by rule “No crates to Brazil”");
+    expect(within(first).queryByRole("option", { name: "Crate" })).toBeNull();
+    expect(draft().boxes[1]).toMatchObject({ template_id: null, length: "10" });
+    const second = within(screen.getByRole("group", { name: "Box 2" })).getByRole("combobox", { name: "Box template" });
+    expect(second).toHaveAccessibleDescription("Package left out by rule “No crates to Brazil”");
+  });
+
   it("saves an item as a product template on the device", TEST, async () => {
     const user = userEvent.setup();
     await renderStep(ShipmentStep);
