@@ -14,6 +14,7 @@ import { factsOfOrder } from "../../../domain/shipping-rules/facts";
 import { CourierStep } from "./courier-step";
 import { FinishStep } from "./finish-step";
 import { OverviewStep } from "./overview-step";
+import { SenderStep } from "./sender-step";
 import { ShipmentStep } from "./shipment-step";
 import { fixtureContext, fixtureContract, renderStep, validDraft } from "../wizard/steps-testing";
 
@@ -169,6 +170,50 @@ describe("Shipment step", () => {
     expect(screen.queryByText(/battery documents/)).toBeNull();
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Mobile phones");
     expect(screen.getByText(/battery documents/)).toBeVisible();
+  });
+});
+
+describe("Sender step", () => {
+  const address = (id: number, label: string, city: string, is_default: boolean) => ({
+    id, label, name: "Lumen Goods Ltd.", email: "ops@lumen.example.com", phone: "+86 138 0013 8000", country: "CN", postal_code: "518000", state: "Guangdong",
+    city, address: "Keji Rd", number: "9", complement: null, tax_number: null, tax_number_is_cpf: false, website: null, is_default,
+  });
+  const fromDongguan: ShippingRule = {
+    id: 7,
+    name: "Brazil ships from Dongguan",
+    priority: 3,
+    expiration: null,
+    is_active: true,
+    rule_conditions: [{ id: 70, condition_name: "Destination Country", operator: "is_any_of", values: ["BR"] }],
+    rule_actions: [{ id: 71, action_name: "ship_from", values: ["4"] }],
+    created_at: "2026-11-20T10:00:00.000Z",
+    updated_at: "2026-11-20T10:00:00.000Z",
+  };
+  const withRules = (draft: ReturnType<typeof validDraft>) => {
+    const base = fixtureContext({ draft, shippingRules: [fromDongguan] });
+    return { ...base, rules: { ...base.rules, shipping_rules: { rules: [fromDongguan], facts: factsOfOrder(draftToOrderInput(draft, "metric"), []), now: new Date() } } };
+  };
+
+  it("replaces the sender a new draft started with by the address a cached ship_from rule chooses, naming the rule, until the user picks another", TEST, async () => {
+    stubFetch({ "GET /v1/sellers/1/addresses": () => json({ data: [address(3, "Shenzhen warehouse", "Shenzhen", true), address(4, "Dongguan warehouse", "Dongguan", false)] }) });
+    const { draft } = await renderStep(SenderStep, { context: withRules });
+    const shipFrom = await screen.findByRole("combobox", { name: "Ship from" }, SLOW);
+    await waitFor(() => expect(shipFrom).toHaveDisplayValue("Dongguan warehouse"), SLOW);
+    expect(shipFrom).toHaveAccessibleDescription("Ship-from address chosen by rule “Brazil ships from Dongguan”");
+    expect(screen.getByRole("textbox", { name: /^City/ })).toHaveValue("Dongguan");
+    // The user's choice stands: the rule no longer replaces it, and no longer claims it.
+    await userEvent.selectOptions(shipFrom, "Shenzhen warehouse (default)");
+    expect(shipFrom).toHaveDisplayValue("Shenzhen warehouse (default)");
+    expect(draft()).toMatchObject({ sender_chosen: true, sender: { city: "Shenzhen" } });
+    expect(shipFrom).not.toHaveAccessibleDescription(/rule/);
+  });
+
+  it("leaves a sender the user already chose", TEST, async () => {
+    stubFetch({ "GET /v1/sellers/1/addresses": () => json({ data: [address(3, "Shenzhen warehouse", "Shenzhen", true), address(4, "Dongguan warehouse", "Dongguan", false)] }) });
+    const start = validDraft();
+    await renderStep(SenderStep, { context: withRules, draft: { ...start, sender_chosen: true } });
+    expect(await screen.findByRole("combobox", { name: "Ship from" }, SLOW)).not.toHaveDisplayValue("Dongguan warehouse");
+    expect(screen.getByRole("textbox", { name: /^City/ })).toHaveValue(start.sender.city);
   });
 });
 
