@@ -44,8 +44,11 @@ export function orderMoneyColumns(order: OrderInput, summary: CostSummary, goods
 function boxFreights(order: OrderInput, terms: ContractTerms, summary: CostSummary): number[] {
   const own = order.boxes.map((box) => freightCents(terms, billedWeightKg(box)));
   const ownTotal = own.reduce((sum, cents) => sum + cents, 0);
-  if (!summary.freight_rule || ownTotal === 0) return own;
-  const shares = own.map((cents) => Math.round((summary.freight_cents * cents) / ownTotal));
+  if (!summary.freight_rule) return own;
+  // A contract that charges nothing for any box gives no proportions: equal shares then.
+  const weights = ownTotal === 0 ? own.map(() => 1) : own;
+  const weightTotal = weights.reduce((sum, weight) => sum + weight, 0);
+  const shares = weights.map((weight) => Math.round((summary.freight_cents * weight) / weightTotal));
   const rounding = summary.freight_cents - shares.reduce((sum, cents) => sum + cents, 0);
   return shares.map((cents, index) => (index === shares.length - 1 ? cents + rounding : cents));
 }
