@@ -26,7 +26,8 @@ export function orderMoneyColumns(order: OrderInput, summary: CostSummary, goods
     duties_tax_cents: summary.duties_cents,
     sales_tax_cents: summary.taxes_cents,
     insurance_cost_cents: summary.insurance_cents,
-    insurance_coverage_cents: order.insurance ? insuredValueCents(insurance, goodsCents, summary.freight_cents) : null,
+    // The premium was worked out on the contract's freight (freight rules leave it): so is the cover.
+    insurance_coverage_cents: order.insurance ? insuredValueCents(insurance, goodsCents, summary.freight_rule?.contract_freight_cents ?? summary.freight_cents) : null,
     total_cost_cents: summary.total_cents,
     // Charged later by operations (storage, returns), never at creation.
     general_costs_cents: 0,
