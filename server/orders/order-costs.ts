@@ -19,12 +19,15 @@ export function taxShareCents(summary: CostSummary, goodsCents: number, partCent
 export function orderMoneyColumns(order: OrderInput, summary: CostSummary, goodsCents: number, insurance: InsuranceSettings) {
   return {
     total_value_cents: goodsCents,
+    // What the seller is charged (a freight rule's figure when one set it, decision 062) and what
+    // the contract's price table gives: they differ only under a fixed_freight/freight_from_cost rule.
     freight_value_cents: summary.freight_cents,
-    freight_cost_cents: summary.freight_cents,
+    freight_cost_cents: summary.freight_rule?.contract_freight_cents ?? summary.freight_cents,
     duties_tax_cents: summary.duties_cents,
     sales_tax_cents: summary.taxes_cents,
     insurance_cost_cents: summary.insurance_cents,
-    insurance_coverage_cents: order.insurance ? insuredValueCents(insurance, goodsCents, summary.freight_cents) : null,
+    // The premium was worked out on the contract's freight (freight rules leave it): so is the cover.
+    insurance_coverage_cents: order.insurance ? insuredValueCents(insurance, goodsCents, summary.freight_rule?.contract_freight_cents ?? summary.freight_cents) : null,
     total_cost_cents: summary.total_cents,
     // Charged later by operations (storage, returns), never at creation.
     general_costs_cents: 0,
@@ -34,13 +37,31 @@ export function orderMoneyColumns(order: OrderInput, summary: CostSummary, goods
   };
 }
 
-/** One volume per box: its goods, its own freight (each box is billed on its own) and its tax share. */
+/**
+ * Each box's freight: its own under the contract (each box is billed on its own); under a freight
+ * rule the order's freight spread in those proportions, the last box taking the rounding, so the
+ * volumes always add up to the order's freight.
+ */
+function boxFreights(order: OrderInput, terms: ContractTerms, summary: CostSummary): number[] {
+  const own = order.boxes.map((box) => freightCents(terms, billedWeightKg(box)));
+  const ownTotal = own.reduce((sum, cents) => sum + cents, 0);
+  if (!summary.freight_rule) return own;
+  // A contract that charges nothing for any box gives no proportions: equal shares then.
+  const weights = ownTotal === 0 ? own.map(() => 1) : own;
+  const weightTotal = weights.reduce((sum, weight) => sum + weight, 0);
+  const shares = weights.map((weight) => Math.round((summary.freight_cents * weight) / weightTotal));
+  const rounding = summary.freight_cents - shares.reduce((sum, cents) => sum + cents, 0);
+  return shares.map((cents, index) => (index === shares.length - 1 ? cents + rounding : cents));
+}
+
+/** One volume per box: its goods, its freight and its tax share. */
 export function volumeCosts(order: OrderInput, terms: ContractTerms, summary: CostSummary, goodsCents: number) {
-  return order.boxes.map((box) => {
+  const freights = boxFreights(order, terms, summary);
+  return order.boxes.map((box, index) => {
     const products = boxValueCents(box);
     return {
       unit_products_cents: products,
-      unit_freight_cents: freightCents(terms, billedWeightKg(box)),
+      unit_freight_cents: freights[index] ?? 0,
       unit_tax_cents: taxShareCents(summary, goodsCents, products),
     };
   });

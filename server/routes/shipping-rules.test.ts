@@ -236,6 +236,54 @@ describe("rules acting on orders", () => {
   });
 });
 
+describe("freight rules acting on orders (one figure: quote, order, dispatch)", () => {
+  it("stores, checks and charges the freight a fixed-freight rule sets, as the quote says, naming the rule", async () => {
+    const created = await create({
+      name: "Flat freight to Brazil",
+      shipping_rules_conditions_attributes: [{ condition_name: "Destination Country", operator: "is_any_of", values: ["BR"] }],
+      shipping_rules_actions_attributes: [{ action_name: "fixed_freight", values: ["7.77"] }],
+    });
+    expect(created.status, created.text).toBe(201);
+    const token = await server.login("operation");
+    const order = validOrderInput(`FLAT-${Date.now()}`);
+    const boxes = order.boxes.map(({ length, width, height, weight }) => ({ length, width, height, weight }));
+    const goods = order.boxes.flatMap((box) => box.items).reduce((sum, item) => sum + item.unit_price * item.quantity, 0);
+    const quoted = v.parse(QuoteResponse, (await server.request("POST", "/v1/quotes", { token, body: { destination_country: "BR", boxes, goods_value: goods, insurance: order.insurance } })).json).data;
+    const quote = quoted.quotes.find((candidate) => candidate.contract_id === order.contract_id && candidate.incoterm === order.incoterm);
+    expect(quote?.freight).toBe(7.77);
+    expect(quoted.rule_effects).toContainEqual(expect.objectContaining({ rule_name: "Flat freight to Brazil", action_name: "fixed_freight", outcome: "applied" }));
+
+    const checked = v.parse(CheckValidResponse, (await server.request("POST", "/v1/orders/check-valid", { token, body: { order } })).json).data;
+    expect(checked.costs).toMatchObject({ freight: 7.77, total: quote?.total });
+
+    const answer = await server.request("POST", "/v1/orders", { token, body: order, headers: { "Idempotency-Key": `flat-${order.order_number}` } });
+    expect(answer.status, answer.text).toBe(201);
+    const stored = await server.db.selectFrom("orders").select(["id", "freight_value_cents", "freight_cost_cents", "total_cost_cents"]).where("order_number", "=", order.order_number).executeTakeFirstOrThrow();
+    expect(stored.freight_value_cents).toBe(777);
+    expect(stored.total_cost_cents).toBe(Math.round((quote?.total ?? 0) * 100));
+    // What the contract's price table gives stays the cost; the rule's figure is what is charged.
+    expect(stored.freight_cost_cents).not.toBe(777);
+    const volumes = await server.db.selectFrom("order_volumes").select("unit_freight_cents").where("order_id", "=", stored.id).execute();
+    expect(volumes.reduce((sum, volume) => sum + Number(volume.unit_freight_cents), 0)).toBe(777);
+
+    const dispatched = await server.request("PUT", `/v1/orders/${stored.id}/dispatch`, { token, headers: { "Idempotency-Key": `flat-dispatch-${stored.id}` } });
+    expect(dispatched.status, dispatched.text).toBe(200);
+    const charged = await server.db.selectFrom("seller_account_events").select("value_cents").where("order_id", "=", stored.id).execute();
+    expect(charged.map((event) => Number(event.value_cents))).toEqual([-777]);
+  });
+
+  it("raises an order's freight by a freight_from_cost rule's percentage of the contract's freight", async () => {
+    const token = await server.login("operation");
+    const order = validOrderInput(`PLUS-${Date.now()}`);
+    const before = v.parse(CheckValidResponse, (await server.request("POST", "/v1/orders/check-valid", { token, body: { order } })).json).data.costs;
+    expect((await create({ name: "Ten percent on Brazil", shipping_rules_conditions_attributes: [{ condition_name: "Destination Country", operator: "is_any_of", values: ["BR"] }], shipping_rules_actions_attributes: [{ action_name: "freight_from_cost", values: ["10"] }] })).status).toBe(201);
+    const after = v.parse(CheckValidResponse, (await server.request("POST", "/v1/orders/check-valid", { token, body: { order } })).json).data.costs;
+    const contractFreight = Math.round((before?.freight ?? 0) * 100);
+    expect(Math.round((after?.freight ?? 0) * 100)).toBe(Math.round(contractFreight * 1.1));
+    expect(Math.round((after?.total ?? 0) * 100)).toBe(Math.round((before?.total ?? 0) * 100) - contractFreight + Math.round(contractFreight * 1.1));
+  });
+});
+
 describe("rules acting on imports", () => {
   it("rejects an imported order whose courier a rule forbids, naming the rule, and gives a row without a contract the courier a rule chooses", async () => {
     const admin = await server.login("admin");

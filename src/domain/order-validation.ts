@@ -6,6 +6,7 @@ import { type ContractRefusal, type ContractTerms, type CostSummary, contractRef
 import { categoryHasBattery } from "./product-categories";
 import { ruleForbiddingCourier } from "./shipping-rules/apply";
 import type { ShipmentFacts } from "./shipping-rules/evaluate";
+import { costsAfterRules } from "./shipping-rules/freight";
 import type { EvaluatedRule } from "./shipping-rules/plan";
 
 /**
@@ -209,14 +210,19 @@ export interface OrderRulesContext {
   shipping_rules?: { rules: readonly EvaluatedRule[]; facts: ShipmentFacts; now: Date };
 }
 
-/** The costs of the order under its contract, or null when they cannot be computed yet. */
+/**
+ * The costs of the order under its contract, or null when they cannot be computed yet; the
+ * freight as the seller's shipping rules set it (shipping-rules/freight.ts), on the server and
+ * in the wizard alike.
+ */
 export function orderCosts(order: OrderForRules, context: OrderRulesContext): CostSummary | null {
   if (!context.contract || order.boxes.length === 0 || order.boxes.some((box) => parcelBreaches(box).length > 0)) return null;
-  return costSummary(
+  const contractCosts = costSummary(
     context.contract,
     { boxes: order.boxes, goods_value_cents: goodsValueCents(order.boxes), insurance: order.insurance === true, insurance_settings: context.insurance_settings },
     order.incoterm,
   );
+  return costsAfterRules(contractCosts, context.shipping_rules);
 }
 
 /** Shipment-wide rules: RFB for PRC, contract and incoterm, value against costs, documents, agreement. */

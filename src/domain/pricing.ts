@@ -61,6 +61,16 @@ export function insuredValueCents(settings: InsuranceSettings, goodsValueCents: 
   return base + (settings.include_freight ? freight : 0);
 }
 
+/** The shipping rule that set an order's freight (src/domain/shipping-rules/freight.ts). */
+export interface FreightRuleApplied {
+  rule_id: number | null;
+  rule_name: string;
+  action_name: "fixed_freight" | "freight_from_cost";
+  values: string[];
+  /** The contract's own freight, before the rule. */
+  contract_freight_cents: number;
+}
+
 export interface CostSummary {
   incoterm: Incoterm;
   billed_weight_kg: number;
@@ -70,6 +80,8 @@ export interface CostSummary {
   insurance_cents: number;
   /** What the seller pays: freight and insurance, plus duties and taxes under DDP. */
   total_cents: number;
+  /** Present when a shipping rule set the freight (the freight and total above are the rule's). */
+  freight_rule?: FreightRuleApplied;
 }
 
 const HALF_KG = 0.5;

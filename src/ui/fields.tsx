@@ -94,12 +94,14 @@ interface SelectFieldProps extends Omit<ComponentProps<"select">, "id"> {
   label: string;
   options: readonly { value: string; label: string }[];
   errors?: string[];
+  /** Help under the label, read with the select (for instance which rule chose the value). */
+  hint?: ReactNode;
 }
 
 /** A labelled select in the house form style (44 px tall). */
-export function SelectField({ label, options, errors, required, ...select }: SelectFieldProps) {
+export function SelectField({ label, options, errors, required, hint, ...select }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} required={required} errors={errors}>
+    <FieldFrame label={label} required={required} errors={errors} hint={hint}>
       {(control) => (
         <select {...control} className={styles.input} {...select}>
           {options.map((option) => (

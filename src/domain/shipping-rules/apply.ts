@@ -1,5 +1,6 @@
 import type { Incoterm } from "../pricing";
 import type { ShipmentFacts } from "./evaluate";
+import { ruledFreightCents } from "./freight";
 import { type ActingRule, actingRules, actionKindOf, type EvaluatedRule } from "./plan";
 import type { ActionName } from "./vocabulary";
 
@@ -60,19 +61,6 @@ export interface RulesOutcome<T extends RuleOption> {
 
 const fold = (text: string) => text.trim().toLowerCase();
 const quoted = (rule: EvaluatedRule) => `rule '${rule.name}'`;
-const PERCENT = 100;
-
-/** Cents of a money value typed "12.50"; null when it is not one. */
-export function moneyCents(value: string | undefined): number | null {
-  const text = (value ?? "").trim();
-  return /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : null;
-}
-
-/** A percentage typed "10" or "7.5"; null when it is not one. */
-export function percentValue(value: string | undefined): number | null {
-  const text = (value ?? "").trim();
-  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : null;
-}
 
 interface Work<T extends RuleOption> {
   options: T[];
@@ -116,10 +104,9 @@ function forceIncoterm<T extends RuleOption>(work: Work<T>, acting: ActingRule) 
 
 function setFreight<T extends RuleOption>(work: Work<T>, acting: ActingRule) {
   const fixed = acting.action.action_name === "fixed_freight";
-  const amount = fixed ? moneyCents(acting.action.values[0]) : percentValue(acting.action.values[0]);
-  if (amount === null) return;
+  if (ruledFreightCents(acting.action, 0) === null) return;
   work.options = work.options.map((option) => {
-    const freight = fixed ? amount : Math.round(option.freight_cents * (1 + amount / PERCENT));
+    const freight = ruledFreightCents(acting.action, option.freight_cents) ?? option.freight_cents;
     return { ...option, freight_cents: freight, total_cents: option.total_cents - option.freight_cents + freight };
   });
   const value = acting.action.values[0] ?? "";

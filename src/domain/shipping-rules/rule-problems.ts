@@ -1,5 +1,5 @@
 import { INCOTERMS } from "../pricing";
-import { moneyCents, percentValue } from "./apply";
+import { moneyCents, percentValue } from "./freight";
 import { type ActionName, type ConditionName, OPERATORS_OF, type RuleAction, type RuleCondition } from "./vocabulary";
 
 /**

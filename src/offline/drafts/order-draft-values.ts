@@ -126,6 +126,11 @@ export interface OrderDraftValues {
   dispatch_now: boolean;
   /** Set when the wizard edits an existing order (PUT) instead of creating one. */
   editing_order_id: number | null;
+  /**
+   * The user picked or typed the sender: a ship_from shipping rule no longer replaces it (it only
+   * replaces the sender a new draft started with). Missing in drafts saved before it existed.
+   */
+  sender_chosen?: boolean;
 }
 
 const newKey = () => crypto.randomUUID();

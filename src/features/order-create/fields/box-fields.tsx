@@ -12,6 +12,7 @@ import { ItemFields } from "./item-fields";
 import { CheckboxField } from "../wizard/step-fields";
 import { BoxTemplatePicker } from "./template-pickers";
 import styles from "../wizard/steps.module.css";
+import type { OrderRuleChoices } from "../steps/order-rules";
 
 interface BoxFieldsProps {
   box: DraftBox;
@@ -19,6 +20,8 @@ interface BoxFieldsProps {
   measurement: MeasurementSystem;
   errors: FieldErrors;
   boxTemplates: readonly LocalBoxTemplate[] | undefined;
+  /** What the seller's shipping rules choose or leave out among the box templates. */
+  ruleChoices?: OrderRuleChoices;
   productTemplates: readonly LocalProductTemplate[] | undefined;
   /** A change of sizes or flags. */
   onChange: (change: (box: DraftBox) => DraftBox) => void;
@@ -51,7 +54,7 @@ export function BoxFields(props: BoxFieldsProps) {
   return (
     <fieldset className={styles.group}>
       <legend>{t`Box ${number}`}</legend>
-      <BoxTemplatePicker templates={props.boxTemplates} chosenServerId={box.template_id} onPick={props.onPickBoxTemplate} />
+      <BoxTemplatePicker templates={props.boxTemplates} chosenServerId={box.template_id} onPick={props.onPickBoxTemplate} rules={props.ruleChoices} />
       <div className={styles.fields}>
         <TextField label={t`Length (${length})`} required inputMode="decimal" value={box.length} onChange={setSize("length")} {...errors.field(`${path}.length`)} />
         <TextField label={t`Width (${length})`} required inputMode="decimal" value={box.width} onChange={setSize("width")} {...errors.field(`${path}.width`)} />

@@ -8,6 +8,7 @@ import { type ParcelBreach, parcelBreaches } from "../../../domain/parcel";
 import type { CostSummary } from "../../../domain/pricing";
 import { draftToOrderInput, type OrderDraftValues } from "../../../offline/drafts/order-draft-values";
 import { formatMoney } from "../../../ui/format/money";
+import { ruleEffectText } from "../../../ui/shipping-rule-text";
 import styles from "../wizard/steps.module.css";
 
 /** What pricing reads of a draft: the metric order, goods value, battery and harmful flags, broken limits. */
@@ -65,7 +66,13 @@ export function CostFigures({ summary, currency, compact = false }: CostFiguresP
       <dt>
         <Trans>Freight</Trans>
       </dt>
-      <dd>{money(summary.freight_cents)}</dd>
+      <dd>
+        {money(summary.freight_cents)}
+        {summary.freight_rule && (
+          // The figure is the rule's, not the contract's: say which rule set it (decision 062).
+          <span className={styles.muted}> {ruleEffectText({ ...summary.freight_rule, outcome: "applied" }, i18n)}</span>
+        )}
+      </dd>
       {compact ? (
         <>
           <dt>

@@ -2,6 +2,7 @@ import { useId, useMemo } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { allowedIncoterms, type ContractTerms, contractRefusal, costSummary, type Incoterm, INCOTERMS } from "../../../domain/pricing";
 import { contractRefusalMessage, parcelBreachMessage } from "../../../ui/order-issue-text";
+import { costsAfterRules, type ShippingRulesInput } from "../../../domain/shipping-rules/freight";
 import { ruleEffectText } from "../../../ui/shipping-rule-text";
 import { type CourierRules, courierRulesOf } from "./courier-rules";
 import formStyles from "../../../ui/form.module.css";
@@ -103,6 +104,7 @@ export function CourierStep({ draft, update, issues, showAll, measurement, conte
                 insurance={draft.shipment.insurance}
                 insuranceSettings={insurance}
                 rules={courierRules}
+                freightRules={context.rules.shipping_rules}
                 onChoose={() => choose(contract)}
               />
             ))}
@@ -169,11 +171,13 @@ interface ContractCardProps {
   insurance: boolean;
   insuranceSettings: Parameters<typeof costSummary>[1]["insurance_settings"];
   rules: CourierRules;
+  /** The seller's rules with this order's facts: a freight rule reprices every card (as the quotes). */
+  freightRules: ShippingRulesInput | undefined;
   onChoose: () => void;
 }
 
 /** One contract: name, carrier, working days, and per allowed incoterm the costs of this shipment. */
-function ContractCard({ contract, shipment, currency, checked, insurance, insuranceSettings, rules, onChoose }: ContractCardProps) {
+function ContractCard({ contract, shipment, currency, checked, insurance, insuranceSettings, rules, freightRules, onChoose }: ContractCardProps) {
   const { i18n } = useLingui();
   const hiddenBy = rules.hidden.get(contract.id);
   const chosenBy = rules.chosen?.contractId === contract.id ? rules.chosen.effect : undefined;
@@ -184,7 +188,9 @@ function ContractCard({ contract, shipment, currency, checked, insurance, insura
   // A handful of contracts, two incoterms: cheap enough for every render of this step.
   const summaries =
     shipment.priceable && !disabled
-      ? allowed.map((incoterm) => costSummary(contract, { boxes: shipment.input.boxes, goods_value_cents: shipment.goodsCents, insurance, insurance_settings: insuranceSettings }, incoterm))
+      ? allowed.map((incoterm) =>
+          costsAfterRules(costSummary(contract, { boxes: shipment.input.boxes, goods_value_cents: shipment.goodsCents, insurance, insurance_settings: insuranceSettings }, incoterm), freightRules),
+        )
       : [];
   const days = contract.delivery_time;
 

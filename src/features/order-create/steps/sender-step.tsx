@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { accountQueries } from "../../../api/queries/shared-queries";
@@ -12,6 +13,8 @@ import { AddressFields, type AddressField } from "../fields/address-fields";
 import { useFieldErrors } from "../wizard/field-errors";
 import type { StepProps } from "../wizard/step-props";
 import styles from "../order-create.module.css";
+import { ruleEffectText } from "../../../ui/shipping-rule-text";
+import { useOrderRuleChoices } from "./order-rules";
 
 const DEFAULT_PHONE_EXAMPLE_COUNTRY = "BR";
 
@@ -32,17 +35,28 @@ function addressOfSender(sender: DraftSender, addresses: readonly SellerAddress[
 /**
  * Sender: who ships. "Ship from" offers the seller's addresses (/company, decision 054); a new
  * draft starts with the default one (src/offline/drafts/default-sender.ts), and any field may
- * still be typed. The phone is written internationally, with + and the country code.
+ * still be typed. A ship_from shipping rule (decision 062) replaces that starting sender with
+ * its address until the user picks or types one, and the select says which rule chose it.
+ * The phone is written internationally, with + and the country code.
  */
-export function SenderStep({ draft, update, issues, showAll }: StepProps) {
-  const { t } = useLingui();
+export function SenderStep({ draft, update, issues, showAll, context }: StepProps) {
+  const { t, i18n } = useLingui();
   const errors = useFieldErrors(issues, showAll);
   const sender = draft.sender;
   const addresses = useQuery({ ...accountQueries.sellerAddresses(useSessionUser()?.seller_id), staleTime: 5 * 60_000 }).data ?? [];
   const chosen = addressOfSender(sender, addresses);
+  const ruleShipFrom = useOrderRuleChoices(context.rules.shipping_rules).shipFrom;
+  const ruleAddress = ruleShipFrom ? addresses.find((address) => String(address.id) === ruleShipFrom.id) : undefined;
+  const prefill = ruleAddress !== undefined && draft.sender_chosen !== true && draft.editing_order_id === null && chosen?.id !== ruleAddress.id;
+  useEffect(() => {
+    if (prefill && ruleAddress) update((current) => ({ ...current, sender: senderOfAddress(ruleAddress) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the rule's address becomes known or the user's choice changes
+  }, [prefill, ruleAddress]);
+  const chosenByRule = ruleShipFrom && ruleAddress && chosen?.id === ruleAddress.id ? ruleEffectText(ruleShipFrom.effect, i18n) : undefined;
   // An example from the sender's country; until one is chosen, Brazil's (the example it always gave).
   const phoneSample = phoneExample(sender.country || DEFAULT_PHONE_EXAMPLE_COUNTRY)?.international ?? "";
-  const set = <K extends keyof DraftSender>(field: K, value: DraftSender[K]) => update((current) => ({ ...current, sender: { ...current.sender, [field]: value } }));
+  const set = <K extends keyof DraftSender>(field: K, value: DraftSender[K]) =>
+    update((current) => ({ ...current, sender: { ...current.sender, [field]: value }, sender_chosen: true }));
   // The sender has no quarter or reference; AddressFields only offers them to the receiver.
   const setAddress = (field: AddressField, value: string) => {
     if (field !== "quarter" && field !== "reference") set(field, value);
@@ -53,6 +67,7 @@ export function SenderStep({ draft, update, issues, showAll }: StepProps) {
       {addresses.length > 0 && (
         <SelectField
           label={t`Ship from`}
+          hint={chosenByRule}
           value={chosen ? String(chosen.id) : TYPED_SENDER}
           options={[
             ...addresses.map(({ id, label, is_default }) => ({ value: String(id), label: is_default ? t`${label} (default)` : label })),
@@ -60,7 +75,7 @@ export function SenderStep({ draft, update, issues, showAll }: StepProps) {
           ]}
           onChange={(event) => {
             const address = addresses.find((candidate) => String(candidate.id) === event.target.value);
-            if (address) update((current) => ({ ...current, sender: senderOfAddress(address) }));
+            if (address) update((current) => ({ ...current, sender: senderOfAddress(address), sender_chosen: true }));
           }}
         />
       )}

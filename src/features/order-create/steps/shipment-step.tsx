@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lengthUnit } from "../../../domain/measurement-units";
 import type { DraftShipment } from "../../../offline/drafts/order-draft-values";
@@ -23,6 +24,7 @@ import {
 import { CheckboxField, TextAreaField } from "../wizard/step-fields";
 import type { StepProps } from "../wizard/step-props";
 import styles from "../wizard/steps.module.css";
+import { useOrderRuleChoices } from "./order-rules";
 
 /** Currencies of the goods' prices; the seller's markets (ISO 4217). */
 export const ORDER_CURRENCIES = ["USD", "BRL", "EUR", "GBP", "CNY", "MXN", "ARS", "CLP", "COP", "PEN", "UYU"] as const;
@@ -37,6 +39,16 @@ export function ShipmentStep({ draft, update, issues, showAll, measurement, cont
   const errors = useFieldErrors(issues, showAll, measurement);
   const boxTemplates = useBoxTemplates(context.sellerId);
   const productTemplates = useProductTemplates(context.sellerId);
+  const ruleChoices = useOrderRuleChoices(context.rules.shipping_rules);
+  // A package rule fills in the boxes the user has not started (no template, no measures yet).
+  const ruleTemplate = boxTemplates?.find((template) => ruleChoices.package !== null && String(template.serverId) === ruleChoices.package.id);
+  const untouched = (box: (typeof draft.boxes)[number]) => box.template_id === null && box.length === "" && box.width === "" && box.height === "";
+  const prefill = ruleTemplate !== undefined && draft.boxes.some(untouched);
+  useEffect(() => {
+    if (!prefill || !ruleTemplate) return;
+    update((current) => ({ ...current, boxes: current.boxes.map((box) => (untouched(box) ? applyBoxTemplate(box, ruleTemplate, measurement) : box)) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a box becomes fillable or the rule's template arrives
+  }, [prefill, ruleTemplate, measurement]);
   const shipment = draft.shipment;
   const set = <K extends keyof DraftShipment>(field: K, value: DraftShipment[K]) => update((current) => ({ ...current, shipment: { ...current.shipment, [field]: value } }));
   const channels = [{ value: "", label: t`No sales channel` }, ...(context.salesChannels ?? []).map((channel) => ({ value: String(channel.id), label: channel.name }))];
@@ -103,6 +115,7 @@ export function ShipmentStep({ draft, update, issues, showAll, measurement, cont
           measurement={measurement}
           errors={errors}
           boxTemplates={boxTemplates}
+          ruleChoices={ruleChoices}
           productTemplates={productTemplates}
           onChange={(change) => update((current) => updateBox(current, boxIndex, change))}
           onWeighedChange={(change) => update((current) => updateBoxWeighed(current, boxIndex, change))}

@@ -14,6 +14,7 @@ import { factsOfOrder } from "../../../domain/shipping-rules/facts";
 import { CourierStep } from "./courier-step";
 import { FinishStep } from "./finish-step";
 import { OverviewStep } from "./overview-step";
+import { SenderStep } from "./sender-step";
 import { ShipmentStep } from "./shipment-step";
 import { fixtureContext, fixtureContract, renderStep, validDraft } from "../wizard/steps-testing";
 
@@ -115,6 +116,43 @@ describe("Shipment step", () => {
     expect(draft().boxes[0]).toMatchObject({ template_id: 12, items: [{ template_id: 5, hs_code: "691200" }] });
   });
 
+  it("fills an untouched box with the package a cached rule chooses and hides the package a rule never uses, naming both rules", TEST, async () => {
+    const now = new Date().toISOString();
+    const template = { sellerId: 1, sync: "synced" as const, updatedAt: now, empty_weight: 0.3, weight: null, harmful_products: false, auto_select: false };
+    await db.boxTemplates.bulkAdd([
+      { ...template, localId: "server:box:12", serverId: 12, name: "Shoe box", length: 35, width: 25, height: 12 },
+      { ...template, localId: "server:box:13", serverId: 13, name: "Crate", length: 80, width: 60, height: 50 },
+    ]);
+    const toBrazil = (id: number, name: string, action: ShippingRule["rule_actions"][number]["action_name"], values: string[]): ShippingRule => ({
+      id,
+      name,
+      priority: 3,
+      expiration: null,
+      is_active: true,
+      rule_conditions: [{ id: id * 10, condition_name: "Destination Country", operator: "is_any_of", values: ["BR"] }],
+      rule_actions: [{ id: id * 10 + 1, action_name: action, values }],
+      created_at: "2026-11-20T10:00:00.000Z",
+      updated_at: "2026-11-20T10:00:00.000Z",
+    });
+    const rules = [toBrazil(5, "Shoe boxes to Brazil", "package", ["12"]), toBrazil(6, "No crates to Brazil", "never_use_package", ["13"])];
+    const withRules = (draft: ReturnType<typeof validDraft>) => {
+      const base = fixtureContext({ draft, shippingRules: rules });
+      return { ...base, rules: { ...base.rules, shipping_rules: { rules, facts: factsOfOrder(draftToOrderInput(draft, "metric"), []), now: new Date() } } };
+    };
+    // Box 2 was measured by the user: the rule leaves it alone.
+    const measured = { ...emptyBox(), length: "10", width: "10", height: "10" };
+    const { draft } = await renderStep(ShipmentStep, { context: withRules, draft: { ...validDraft(), boxes: [emptyBox(), measured] } });
+    const first = screen.getByRole("group", { name: "Box 1" });
+    await waitFor(() => expect(within(first).getByRole("textbox", { name: "Length (cm)" })).toHaveValue("35"), SLOW);
+    const picker = within(first).getByRole("combobox", { name: "Box template" });
+    expect(picker).toHaveDisplayValue("Shoe box");
+    expect(picker).toHaveAccessibleDescription("Package chosen by rule “Shoe boxes to Brazil” · Package left out by rule “No crates to Brazil”");
+    expect(within(first).queryByRole("option", { name: "Crate" })).toBeNull();
+    expect(draft().boxes[1]).toMatchObject({ template_id: null, length: "10" });
+    const second = within(screen.getByRole("group", { name: "Box 2" })).getByRole("combobox", { name: "Box template" });
+    expect(second).toHaveAccessibleDescription("Package left out by rule “No crates to Brazil”");
+  });
+
   it("saves an item as a product template on the device", TEST, async () => {
     const user = userEvent.setup();
     await renderStep(ShipmentStep);
@@ -132,6 +170,50 @@ describe("Shipment step", () => {
     expect(screen.queryByText(/battery documents/)).toBeNull();
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Mobile phones");
     expect(screen.getByText(/battery documents/)).toBeVisible();
+  });
+});
+
+describe("Sender step", () => {
+  const address = (id: number, label: string, city: string, is_default: boolean) => ({
+    id, label, name: "Lumen Goods Ltd.", email: "ops@lumen.example.com", phone: "+86 138 0013 8000", country: "CN", postal_code: "518000", state: "Guangdong",
+    city, address: "Keji Rd", number: "9", complement: null, tax_number: null, tax_number_is_cpf: false, website: null, is_default,
+  });
+  const fromDongguan: ShippingRule = {
+    id: 7,
+    name: "Brazil ships from Dongguan",
+    priority: 3,
+    expiration: null,
+    is_active: true,
+    rule_conditions: [{ id: 70, condition_name: "Destination Country", operator: "is_any_of", values: ["BR"] }],
+    rule_actions: [{ id: 71, action_name: "ship_from", values: ["4"] }],
+    created_at: "2026-11-20T10:00:00.000Z",
+    updated_at: "2026-11-20T10:00:00.000Z",
+  };
+  const withRules = (draft: ReturnType<typeof validDraft>) => {
+    const base = fixtureContext({ draft, shippingRules: [fromDongguan] });
+    return { ...base, rules: { ...base.rules, shipping_rules: { rules: [fromDongguan], facts: factsOfOrder(draftToOrderInput(draft, "metric"), []), now: new Date() } } };
+  };
+
+  it("replaces the sender a new draft started with by the address a cached ship_from rule chooses, naming the rule, until the user picks another", TEST, async () => {
+    stubFetch({ "GET /v1/sellers/1/addresses": () => json({ data: [address(3, "Shenzhen warehouse", "Shenzhen", true), address(4, "Dongguan warehouse", "Dongguan", false)] }) });
+    const { draft } = await renderStep(SenderStep, { context: withRules });
+    const shipFrom = await screen.findByRole("combobox", { name: "Ship from" }, SLOW);
+    await waitFor(() => expect(shipFrom).toHaveDisplayValue("Dongguan warehouse"), SLOW);
+    expect(shipFrom).toHaveAccessibleDescription("Ship-from address chosen by rule “Brazil ships from Dongguan”");
+    expect(screen.getByRole("textbox", { name: /^City/ })).toHaveValue("Dongguan");
+    // The user's choice stands: the rule no longer replaces it, and no longer claims it.
+    await userEvent.selectOptions(shipFrom, "Shenzhen warehouse (default)");
+    expect(shipFrom).toHaveDisplayValue("Shenzhen warehouse (default)");
+    expect(draft()).toMatchObject({ sender_chosen: true, sender: { city: "Shenzhen" } });
+    expect(shipFrom).not.toHaveAccessibleDescription(/rule/);
+  });
+
+  it("leaves a sender the user already chose", TEST, async () => {
+    stubFetch({ "GET /v1/sellers/1/addresses": () => json({ data: [address(3, "Shenzhen warehouse", "Shenzhen", true), address(4, "Dongguan warehouse", "Dongguan", false)] }) });
+    const start = validDraft();
+    await renderStep(SenderStep, { context: withRules, draft: { ...start, sender_chosen: true } });
+    expect(await screen.findByRole("combobox", { name: "Ship from" }, SLOW)).not.toHaveDisplayValue("Dongguan warehouse");
+    expect(screen.getByRole("textbox", { name: /^City/ })).toHaveValue(start.sender.city);
   });
 });
 
@@ -251,6 +333,37 @@ describe("Overview step", () => {
     await user.click(screen.getByRole("checkbox", { name: "I agree to the cost summary" }));
     expect(draft().agreed_to_costs).toBe(true);
     expect(screen.queryByText("Agree to the cost summary to continue")).toBeNull();
+  });
+
+  it("prices the order with the freight a cached fixed-freight rule sets, naming the rule, in the summary and on the Courier cards", TEST, async () => {
+    const flat: ShippingRule = {
+      id: 4,
+      name: "Flat to Brazil",
+      priority: 3,
+      expiration: null,
+      is_active: true,
+      rule_conditions: [{ id: 40, condition_name: "Destination Country", operator: "is_any_of", values: ["BR"] }],
+      rule_actions: [{ id: 41, action_name: "fixed_freight", values: ["7.77"] }],
+      created_at: "2026-11-20T10:00:00.000Z",
+      updated_at: "2026-11-20T10:00:00.000Z",
+    };
+    // What the wizard's context gives (use-wizard-context.ts): the cached rules with this order's facts.
+    const withRules = (draft: ReturnType<typeof validDraft>) => {
+      const base = fixtureContext({ draft, shippingRules: [flat] });
+      return { ...base, rules: { ...base.rules, shipping_rules: { rules: [flat], facts: factsOfOrder(draftToOrderInput(draft, "metric"), []), now: new Date() } } };
+    };
+    const named = "Freight fixed at 7.77 by rule “Flat to Brazil”";
+    const overview = await renderStep(OverviewStep, { context: withRules });
+    const summary = screen.getByRole("region", { name: "Cost summary" });
+    expect(within(summary).getByText("Freight").nextElementSibling).toHaveTextContent(`$7.77 ${named}`);
+    // DDU: the total is freight and insurance, so it follows the rule's freight (not the contract's $12.00).
+    expect(within(summary).getByText("Total").nextElementSibling).toHaveTextContent("$7.77");
+    overview.unmount();
+
+    await renderStep(CourierStep, { context: withRules });
+    const card = screen.getByRole("radio", { name: "Express BR" }).closest("div")!;
+    expect(within(card).getAllByText(named)[0]).toBeVisible();
+    expect(within(card).queryByText("$12.00")).toBeNull();
   });
 
   it("says when item values are too low for a landed cost", TEST, async () => {
