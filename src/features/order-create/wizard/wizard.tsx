@@ -129,6 +129,17 @@ export function Wizard({ row, userId, step: urlStep, onStepChange }: WizardProps
   // A new step, however it came (Next, the step bar, the browser's Back or Forward): the page goes
   // back to its top, where the top bar cannot cover the step bar or the heading whatever its
   // height (it wraps in some languages), and the heading takes the focus without scrolling again.
+  // The wizard puts each step at the top itself: the browser must not restore, after that, where
+  // the page was when the user left that step (with Back it did, once the Receiver step grew its
+  // address book, leaving the step bar and the heading scrolled away above the top bar).
+  useEffect(() => {
+    const before = window.history.scrollRestoration;
+    window.history.scrollRestoration = "manual";
+    return () => {
+      window.history.scrollRestoration = before;
+    };
+  }, []);
+
   useEffect(() => {
     if (stepShown.current === step) return;
     stepShown.current = step;
