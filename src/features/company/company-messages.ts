@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ApiError } from "../../api/errors";
+import { fieldErrorsOf as sharedFieldErrorsOf } from "../../api/field-errors";
 import { COMPANY_MESSAGES, MAX_SIGNATURE_BYTES } from "../../api/schemas/company";
 import { MESSAGES } from "../../api/schemas/common";
 import { MAX_LOGO_IMAGE_BYTES, TRACKING_MESSAGES } from "../../api/schemas/tracking-settings";
@@ -49,17 +49,5 @@ export const companyText = (text: string, translate: (descriptor: MessageDescrip
  * The messages of a refused call by field path ("tax_number", "return_address.city"), translated,
  * so each shows under its own input. Empty when the answer names no field.
  */
-export function fieldErrorsOf(error: unknown, translate: (descriptor: MessageDescriptor) => string): Record<string, string[]> {
-  if (!(error instanceof ApiError) || error.kind !== "http") return {};
-  const body = error.body;
-  if (typeof body !== "object" || body === null || !("messages" in body) || !Array.isArray(body.messages)) return {};
-  const byField: Record<string, string[]> = {};
-  for (const entry of body.messages as unknown[]) {
-    if (typeof entry !== "object" || entry === null) continue;
-    for (const [field, value] of Object.entries(entry)) {
-      const texts = (Array.isArray(value) ? value : [value]).filter((text): text is string => typeof text === "string");
-      if (texts.length > 0) (byField[field] ??= []).push(...texts.map((text) => companyText(text, translate)));
-    }
-  }
-  return byField;
-}
+export const fieldErrorsOf = (error: unknown, translate: (descriptor: MessageDescriptor) => string): Record<string, string[]> =>
+  sharedFieldErrorsOf(error, (text) => companyText(text, translate));

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ApiError } from "../../api/errors";
+import { fieldErrorsOf as sharedFieldErrorsOf } from "../../api/field-errors";
 import { MESSAGES } from "../../api/schemas/common";
 import { NOTIFICATION_SETTINGS_MESSAGES as M } from "../../api/schemas/notification-settings";
 
@@ -39,20 +40,8 @@ export const settingsText = (text: string, translate: (descriptor: MessageDescri
 };
 
 /** The messages of a refused call by field path ("sender_email", "webhook_headers.0.name"), translated. */
-export function fieldErrorsOf(error: unknown, translate: (descriptor: MessageDescriptor) => string): Record<string, string[]> {
-  if (!(error instanceof ApiError) || error.kind !== "http") return {};
-  const body = error.body;
-  if (typeof body !== "object" || body === null || !("messages" in body) || !Array.isArray(body.messages)) return {};
-  const byField: Record<string, string[]> = {};
-  for (const entry of body.messages as unknown[]) {
-    if (typeof entry !== "object" || entry === null) continue;
-    for (const [field, value] of Object.entries(entry)) {
-      const texts = (Array.isArray(value) ? value : [value]).filter((text): text is string => typeof text === "string");
-      if (texts.length > 0) (byField[field] ??= []).push(...texts.map((text) => settingsText(text, translate)));
-    }
-  }
-  return byField;
-}
+export const fieldErrorsOf = (error: unknown, translate: (descriptor: MessageDescriptor) => string): Record<string, string[]> =>
+  sharedFieldErrorsOf(error, (text) => settingsText(text, translate));
 
 /** The plain (not by field) messages of a refused call, translated; undefined when there are none. */
 export function plainMessagesOf(error: unknown, translate: (descriptor: MessageDescriptor) => string): string[] | undefined {

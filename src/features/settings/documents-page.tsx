@@ -14,7 +14,7 @@ import { trackSaving } from "../../ui/saving-events";
 import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
 import { ReadOnlyHint, SaveActions, SettingsLoadState } from "./settings-form-parts";
-import { fieldErrorsOf } from "./tracking-field-errors";
+import { fieldErrorsOf } from "../../api/field-errors";
 import trackingStyles from "./tracking-settings.module.css";
 
 const REASONS: Record<ExportReason, MessageDescriptor> = {

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { FieldFrame } from "../../ui/fields";
 import { trackSaving } from "../../ui/saving-events";
 import { showToast } from "../../ui/toast";
-import { fieldErrorsOf } from "./tracking-field-errors";
+import { fieldErrorsOf } from "../../api/field-errors";
 import { IMAGE_RULES, checkPicture, trackingMessageDescriptor } from "./tracking-image-check";
 import styles from "./tracking-settings.module.css";
 

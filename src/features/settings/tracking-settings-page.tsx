@@ -16,7 +16,7 @@ import { showToast } from "../../ui/toast";
 import styles from "./settings-form.module.css";
 import { ReadOnlyHint, SaveActions, SettingsLoadState } from "./settings-form-parts";
 import { ColoursSection } from "./tracking-colours-section";
-import { fieldErrorsOf } from "./tracking-field-errors";
+import { fieldErrorsOf } from "../../api/field-errors";
 import { CONTACTS, type Contact, type Social, type TrackingFormValues, toFormValues, toSaveRequest } from "./tracking-settings-values";
 import { trackingMessageDescriptor } from "./tracking-image-check";
 import { TrackingImageField } from "./tracking-image-field";
