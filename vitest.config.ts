@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { appPlugins } from "./vite.plugins.ts";
 
@@ -16,18 +17,30 @@ const allowOnly = false;
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 
 /**
+ * Vitest's default is one worker fewer than the cores: one worker on CI's two cores, which then
+ * sit half idle while a server test waits on PostgreSQL or SQLite's disk. Two at least (decision 070).
+ * A busy machine makes a test slow, not wrong: the timeouts are a safety net for a hung test,
+ * never a measure (benchmarks measure).
+ */
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+/**
  * Projects: the server and the shared contract run in Node; the app runs in jsdom with the same
  * plugins as the build (the Lingui macro needs them); the server's own tests again on PostgreSQL.
  */
 export default defineConfig({
   test: {
     allowOnly,
+    maxWorkers,
+    ...timeouts,
     projects: [
       {
         test: {
           name: "server",
           environment: "node",
           allowOnly,
+          ...timeouts,
           include: ["server/**/*.test.ts", "src/domain/**/*.test.ts", "src/api/schemas/**/*.test.ts", "scripts/**/*.test.ts", "sw/**/*.test.ts"],
         },
       },
@@ -38,6 +51,7 @@ export default defineConfig({
                 name: "server-postgres",
                 environment: "node",
                 allowOnly,
+                ...timeouts,
                 include: ["server/**/*.test.ts"],
                 env: { TEST_DATABASE: "postgres" },
                 globalSetup: ["server/testing/postgres-global-setup.ts"],
@@ -51,6 +65,7 @@ export default defineConfig({
           name: "app",
           environment: "jsdom",
           allowOnly,
+          ...timeouts,
           include: ["src/**/*.test.{ts,tsx}"],
           exclude: ["src/domain/**", "src/api/schemas/**"],
           setupFiles: ["./tests/setup/app-setup.ts"],

@@ -9,10 +9,10 @@
 // PostgreSQL server where they may create databases; without it, this script starts a throwaway
 // cluster from Debian's postgresql package (scripts/postgres-cluster.mjs) and stops it at the end.
 // Without either, the run fails: the PostgreSQL half is never skipped in silence.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { findPostgresBinaries, startPostgresCluster } from "./postgres-cluster.mjs";
-import { BUILD, REPORTS, TEST_STEPS, blockingFailure, summarize } from "./test-summary.mjs";
+import { BUILD, REPORTS, TEST_STEPS, blockingFailure, stagesOf, summarize } from "./test-summary.mjs";
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -46,25 +46,54 @@ if (env.TEST_POSTGRES_URL) {
   results.push({ name: POSTGRES_STEP, outcome: "failed" });
 }
 
-for (const step of TEST_STEPS) {
-  console.log(`\n=== ${step.name} ===`);
-  const blockedBy = blockingFailure(step, failedSteps);
-  if (blockedBy) {
-    failedSteps.push(step.name);
-    results.push({ ...step, outcome: "not run", blockedBy });
-    console.log(`=== ${step.name}: NOT RUN because ${blockedBy} failed (counted as failed) ===`);
-    continue;
-  }
-  // A failed build must not leave the previous build in place for anything to run against.
-  if (step.name === BUILD) rmSync("dist", { recursive: true, force: true });
-  const started = Date.now();
-  const result = spawnSync(step.command, step.args, { stdio: "inherit", env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  if (!ok) failedSteps.push(step.name);
-  results.push({ ...step, outcome: ok ? "passed" : "failed", exitCode: result.status });
-  console.log(`=== ${step.name}: ${ok ? "ok" : "FAILED"} (${seconds} s) ===`);
+/**
+ * Runs one step; `echo` false keeps its output until it ends, so lanes running side by side do
+ * not interleave line by line.
+ */
+function runStep(step, echo) {
+  return new Promise((done) => {
+    const started = Date.now();
+    const output = [];
+    const child = spawn(step.command, step.args, { stdio: echo ? "inherit" : ["ignore", "pipe", "pipe"], env });
+    if (!echo) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => output.push(chunk));
+    const finish = (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = status === 0;
+      if (!echo) process.stdout.write(`\n=== ${step.name} (output) ===\n${Buffer.concat(output).toString("utf8")}`);
+      console.log(`=== ${step.name}: ${ok ? "ok" : "FAILED"} (${seconds} s) ===`);
+      done({ ok, status });
+    };
+    child.on("error", (error) => {
+      output.push(Buffer.from(String(error)));
+      finish(null);
+    });
+    child.on("close", finish);
+  });
 }
+
+async function runLane(steps, echo) {
+  for (const step of steps) {
+    console.log(`\n=== ${step.name} ===`);
+    const blockedBy = blockingFailure(step, failedSteps);
+    if (blockedBy) {
+      failedSteps.push(step.name);
+      results.push({ ...step, outcome: "not run", blockedBy });
+      console.log(`=== ${step.name}: NOT RUN because ${blockedBy} failed (counted as failed) ===`);
+      continue;
+    }
+    // A failed build must not leave the previous build in place for anything to run against.
+    if (step.name === BUILD) rmSync("dist", { recursive: true, force: true });
+    const { ok, status } = await runStep(step, echo);
+    if (!ok) failedSteps.push(step.name);
+    results.push({ ...step, outcome: ok ? "passed" : "failed", exitCode: status });
+  }
+}
+
+const runStarted = Date.now();
+for (const lanes of stagesOf(TEST_STEPS)) {
+  await Promise.all(lanes.map((steps, index) => runLane(steps, index === 0)));
+}
+console.log(`\nAll steps took ${((Date.now() - runStarted) / 1000).toFixed(0)} s.`);
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
 const summary = summarize({ steps: results, reports: { vitest: readJson(`${REPORTS}/vitest.json`), playwright: readJson(`${REPORTS}/playwright.json`) } });

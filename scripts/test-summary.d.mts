@@ -20,4 +20,13 @@ export function blockingFailure(step: Step, failedSteps: Iterable<string>): stri
 export function summarize(run: { steps: StepResult[]; reports: { vitest?: unknown; playwright?: unknown } }): Summary;
 export const REPORTS: string;
 export const BUILD: string;
-export const TEST_STEPS: (Step & { command: string; args: string[] })[];
+/** A step as `npm test` runs it: its command, and where it runs (stages in order, lanes side by side). */
+export interface RunStep extends Step {
+  command: string;
+  args: string[];
+  stage: number;
+  lane: string;
+}
+export const TEST_STEPS: RunStep[];
+/** Stages in order, each a list of lanes, each a list of steps. */
+export function stagesOf<S extends { stage: number; lane: string }>(steps: S[]): S[][][];

@@ -18,24 +18,49 @@ export const BUILD = "build";
 
 /**
  * The steps of `npm test`, in the order that fails fastest to read. `needs`: steps that must
- * have passed in this run first.
+ * have passed in this run first. `stage` and `lane` (decision 070): the steps of one stage run as
+ * lanes side by side, each lane's steps one after the other, and a stage starts when the one
+ * before it has ended. The checks and the build share the machine with Vitest, which leaves a
+ * core idle while its tests wait on PostgreSQL; the end-to-end tests, which need both cores for
+ * their two servers and browsers, run alone afterwards. Only the first lane of a stage writes to
+ * the terminal as it goes; the others' output is shown whole as each of their steps ends.
  *
- * @type {(Step & { command: string; args: string[] })[]}
+ * @type {(Step & { command: string; args: string[]; stage: number; lane: string })[]}
  */
 export const TEST_STEPS = [
-  { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
-  { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
-  { name: "translations", command: "node", args: ["scripts/check-translations.mjs"] },
   {
     name: "unit and integration (vitest)",
     runner: "vitest",
+    stage: 1,
+    lane: "tests",
     command: "npx",
     args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${REPORTS}/vitest.json`],
   },
-  { name: BUILD, command: "npx", args: ["vite", "build"] },
-  { name: "bundle budgets", needs: [BUILD], command: "node", args: ["scripts/bundle-budget.mjs"] },
-  { name: "end to end (playwright)", runner: "playwright", needs: [BUILD], command: "npx", args: ["playwright", "test"] },
+  { name: "typecheck", stage: 1, lane: "checks", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "lint", stage: 1, lane: "checks", command: "npm", args: ["run", "--silent", "lint"] },
+  { name: "translations", stage: 1, lane: "checks", command: "node", args: ["scripts/check-translations.mjs"] },
+  { name: BUILD, stage: 1, lane: "checks", command: "npx", args: ["vite", "build"] },
+  { name: "bundle budgets", needs: [BUILD], stage: 1, lane: "checks", command: "node", args: ["scripts/bundle-budget.mjs"] },
+  { name: "end to end (playwright)", runner: "playwright", needs: [BUILD], stage: 2, lane: "e2e", command: "npx", args: ["playwright", "test"] },
 ];
+
+/**
+ * The steps grouped as they run: stages in order, each a list of lanes, each a list of steps.
+ *
+ * @template {{ stage: number; lane: string }} S
+ * @param {S[]} steps
+ * @returns {S[][][]}
+ */
+export function stagesOf(steps) {
+  /** @type {Map<number, Map<string, S[]>>} */
+  const stages = new Map();
+  for (const step of steps) {
+    const lanes = stages.get(step.stage) ?? new Map();
+    stages.set(step.stage, lanes);
+    lanes.set(step.lane, [...(lanes.get(step.lane) ?? []), step]);
+  }
+  return [...stages.keys()].sort((a, b) => a - b).map((stage) => [...stages.get(stage).values()]);
+}
 
 /**
  * The failed step that keeps `step` from running, if any. The end-to-end tests need the build

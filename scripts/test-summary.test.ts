@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILD, TEST_STEPS, blockingFailure, summarize, type StepResult } from "./test-summary.mjs";
+import { BUILD, TEST_STEPS, blockingFailure, stagesOf, summarize, type StepResult } from "./test-summary.mjs";
 
 const vitestStep: StepResult = { name: "unit and integration (vitest)", runner: "vitest", outcome: "passed", exitCode: 0 };
 const playwrightStep: StepResult = { name: "end to end (playwright)", runner: "playwright", needs: [BUILD], outcome: "passed", exitCode: 0 };
@@ -77,9 +77,28 @@ describe("when the build fails", () => {
     expect(blockingFailure(step("end to end (playwright)"), ["typecheck", "lint", "translations", "unit and integration (vitest)"])).toBeUndefined();
   });
 
-  it("the build comes before every step that needs it", () => {
-    const order = TEST_STEPS.map((s) => s.name);
-    for (const s of TEST_STEPS) for (const needed of s.needs ?? []) expect(order.indexOf(needed)).toBeLessThan(order.indexOf(s.name));
+  it("the build has ended before every step that needs it starts: earlier in its lane, or in an earlier stage", () => {
+    const stages = stagesOf(TEST_STEPS);
+    const place = (name: string) => {
+      for (const [stage, lanes] of stages.entries())
+        for (const [lane, steps] of lanes.entries()) {
+          const index = steps.findIndex((s) => s.name === name);
+          if (index >= 0) return { stage, lane, index };
+        }
+      throw new Error(`no step ${name}`);
+    };
+    for (const s of TEST_STEPS)
+      for (const needed of s.needs ?? []) {
+        const [before, after] = [place(needed), place(s.name)];
+        const endedBefore = before.stage < after.stage || (before.stage === after.stage && before.lane === after.lane && before.index < after.index);
+        expect(endedBefore, `${needed} before ${s.name}`).toBe(true);
+      }
+  });
+
+  it("runs the end-to-end tests alone, after Vitest and the build", () => {
+    const stages = stagesOf(TEST_STEPS).map((lanes) => lanes.map((steps) => steps.map((s) => s.name)));
+    expect(stages.at(-1)).toEqual([["end to end (playwright)"]]);
+    expect(stages[0]?.flat()).toEqual(expect.arrayContaining(["unit and integration (vitest)", BUILD]));
   });
 
   it("the end-to-end tests that did not run count as failed, even with a report left over", () => {

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "@playwright/test";
 import { type UiText, english } from "../support/catalogs";
 import { type UserKey, demoUsers } from "../support/users";
 import { ANY_LOGIN_URL, LOGIN_URL, paths } from "../support/urls";
@@ -64,10 +64,41 @@ export interface SignInOptions {
 }
 
 /**
- * Signs in through the real sign-in page and waits until the app has left it.
- * With `intended`, the login page is opened as the app would after a redirect.
+ * Signs in and waits until the app shows the signed-in page.
+ *
+ * The sign-in form has its own spec (sign-in.spec.ts); every other spec needs only a session. So
+ * the session is made through POST /v1/login and written into the page's storage before its first
+ * navigation, as the app keeps it (src/api/session.ts: localStorage "{platform}-user"), and the
+ * page then opens `intended` (or home) directly: one request instead of a form round trip.
+ * Another platform's login page (`loginPath: "/total-login"`) is what such a test is about, so it
+ * still goes through that page's form.
  */
 export async function signIn(page: Page, userKey: UserKey, options: SignInOptions = {}): Promise<void> {
+  const loginUrl = new URL(options.loginPath ?? paths.login, test.info().project.use.baseURL);
+  if (loginUrl.pathname !== paths.login) return signInThroughForm(page, userKey, options);
+  const user = demoUsers[userKey];
+  // The server behind any origin (the fault proxy's too) is the suite's: the session is asked of it directly.
+  const response = await page.request.post(new URL("/v1/login", test.info().project.use.baseURL).href, {
+    data: { email: user.email, password: user.password, platform: "nb" },
+  });
+  expect(response.status(), `POST /v1/login for ${user.email}`).toBe(200);
+  const session = ((await response.json()) as { data: { user: unknown } }).data.user;
+  // Once per tab: a reload after the test signs out must find the user signed out.
+  const once = `e2e-session-${crypto.randomUUID()}`;
+  await page.addInitScript(
+    ({ origin, key, value, once }) => {
+      if (location.origin !== origin || sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, "1");
+      localStorage.setItem(key, value);
+    },
+    { origin: loginUrl.origin, key: "nb-user", value: JSON.stringify(session), once },
+  );
+  await page.goto(new URL(options.intended ?? paths.home, loginUrl).href);
+  await expect(page).not.toHaveURL(LOGIN_URL);
+}
+
+/** Signs in through the real sign-in page and waits until the app has left it. */
+export async function signInThroughForm(page: Page, userKey: UserKey, options: SignInOptions = {}): Promise<void> {
   const user = demoUsers[userKey];
   const signInPage = new SignInPage(page);
   await signInPage.goto(options.intended, options.loginPath);

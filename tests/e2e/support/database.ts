@@ -2,13 +2,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { TERMS_VERSION } from "../../../src/domain/terms";
+import { e2eWorkerPort } from "./ports";
 
 /**
- * The SQLite file of the server under test: scripts/e2e-server.mjs names its data folder after the
- * port. Tests use it to set up what the UI cannot create, never to check what the UI did (ask /v1).
+ * The SQLite file of this worker's server: scripts/e2e-server.mjs names its data folder after the
+ * port (support/ports.ts). Tests use it to set up what the UI cannot create, never to check what the UI did (ask /v1).
  */
 export function e2eDatabaseFile(): string {
-  return join(tmpdir(), `portal-e2e-${process.env.E2E_PORT ?? "8181"}`, "portal.sqlite");
+  return join(tmpdir(), `portal-e2e-${e2eWorkerPort()}`, "portal.sqlite");
 }
 
 export interface NewNotification {
