@@ -21,7 +21,8 @@ export async function admitJobs(executor: Executor, jobs: readonly NewJob[]): Pr
     const adding = counted.filter((job) => job.sellerId === sellerId);
     // Holds the seller's row until the caller's transaction ends, so that two requests at once
     // on PostgreSQL cannot both pass the count (SQLite writes one transaction at a time anyway).
-    await executor.selectFrom("sellers").select("id").where("id", "=", sellerId).forUpdate().executeTakeFirst();
+    // NO KEY: rows that only refer to the seller (an order being created) are not held back.
+    await executor.selectFrom("sellers").select("id").where("id", "=", sellerId).forNoKeyUpdate().executeTakeFirst();
     const rows = await executor
       .selectFrom("jobs")
       .select(["user_id", sql<number>`count(*)`.as("active")])

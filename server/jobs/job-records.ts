@@ -53,6 +53,7 @@ const INSERT_CHUNK = 500;
 
 /** Inserts many queued jobs (past a cap: 429, none), a few hundred per statement; in order. */
 export async function insertJobs(executor: Executor, jobs: readonly NewJob[], now: Date): Promise<QueuedJob[]> {
+  if (jobs.length === 0) return [];
   await admitJobs(executor, jobs);
   const places = await placeInLanes(executor, jobs);
   const queued = jobs.map((job, index) => ({ id: randomUUID(), sellerId: job.sellerId, ...places[index]! }));
