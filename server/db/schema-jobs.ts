@@ -17,6 +17,10 @@ export interface JobsTable {
   /** Attempts started; the job fails for good once `max_attempts` have failed or stopped. */
   attempts: number;
   max_attempts: number;
+  /** Which of the queue's lanes runs it: deliveries, quick or bulk (migration 033b, decision 067). */
+  lane: string;
+  /** Its place in its seller's line in the lane when queued; the lane runs the lowest first (decision 067). */
+  fair_rank: number;
   /** The table-backed queue takes a queued job only from this time (a retry waits a little). */
   run_after: string;
   /** A random token per attempt: only the attempt holding it may report progress or finish the job. */

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { JOB_RETENTION_DAYS } from "../../src/api/schemas/jobs";
 import type { Database, JobsTable } from "../db/schema";
+import { type JobLane, placeInLanes } from "./job-lanes";
+import { admitJobs } from "./job-limits";
 import { type Executor, FIRST_RETRY_DELAY_MS, MAX_JOB_ATTEMPTS, type NewJob, type JobOutcome } from "./job-types";
 
 /**
@@ -15,7 +17,7 @@ export const JOB_RETENTION_MS = JOB_RETENTION_DAYS * DAY_MS;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const queuedRow = (id: string, job: NewJob, now: Date) => ({
+const queuedRow = (id: string, job: NewJob, place: { lane: JobLane; rank: number }, now: Date) => ({
   id,
   kind: job.kind,
   seller_id: job.sellerId,
@@ -26,28 +28,40 @@ const queuedRow = (id: string, job: NewJob, now: Date) => ({
   progress_total: job.total,
   attempts: 0,
   max_attempts: MAX_JOB_ATTEMPTS,
+  lane: place.lane,
+  fair_rank: place.rank,
   run_after: now.toISOString(),
   created_at: now.toISOString(),
 });
 
-/** Inserts a queued job; its id is a new UUID. */
-export async function insertJob(executor: Executor, job: NewJob, now: Date): Promise<string> {
-  const id = randomUUID();
-  await executor.insertInto("jobs").values(queuedRow(id, job, now)).execute();
-  return id;
+/** A job as queued: its id, and its lane and rank for the queue's fair pick (decision 067). */
+export interface QueuedJob {
+  id: string;
+  sellerId: number;
+  lane: JobLane;
+  rank: number;
 }
 
-/** Rows per insert: 12 values each stays far under SQLite's limit of bound values per statement. */
+/** Inserts a queued job (past a cap: 429, job-limits.ts); its id is a new UUID. */
+export async function insertJob(executor: Executor, job: NewJob, now: Date): Promise<QueuedJob> {
+  const [queued] = await insertJobs(executor, [job], now);
+  return queued!;
+}
+
+/** Rows per insert: 14 values each stays far under SQLite's limit of bound values per statement. */
 const INSERT_CHUNK = 500;
 
-/** Inserts many queued jobs, a few hundred per statement; their ids in order. */
-export async function insertJobs(executor: Executor, jobs: readonly NewJob[], now: Date): Promise<string[]> {
-  const ids = jobs.map(() => randomUUID());
+/** Inserts many queued jobs (past a cap: 429, none), a few hundred per statement; in order. */
+export async function insertJobs(executor: Executor, jobs: readonly NewJob[], now: Date): Promise<QueuedJob[]> {
+  if (jobs.length === 0) return [];
+  await admitJobs(executor, jobs);
+  const places = await placeInLanes(executor, jobs);
+  const queued = jobs.map((job, index) => ({ id: randomUUID(), sellerId: job.sellerId, ...places[index]! }));
   for (let start = 0; start < jobs.length; start += INSERT_CHUNK) {
-    const rows = jobs.slice(start, start + INSERT_CHUNK).map((job, index) => queuedRow(ids[start + index]!, job, now));
+    const rows = jobs.slice(start, start + INSERT_CHUNK).map((job, index) => queuedRow(queued[start + index]!.id, job, places[start + index]!, now));
     await executor.insertInto("jobs").values(rows).execute();
   }
-  return ids;
+  return queued;
 }
 
 /**

@@ -3,6 +3,8 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "../db/migrate";
 import type { Database } from "../db/schema";
+import { JOB_LIMIT_PER_USER, JOB_MESSAGES } from "../../src/api/schemas/jobs";
+import { NOTIFICATION_DELIVERY_JOB_KIND } from "../../src/api/schemas/notification-deliveries";
 import { findSellerJob, listSellerJobs } from "./job-answer";
 import { startAttempt } from "./job-records";
 import { type JobContext, type JobHandler, type JobOutcome, type JobQueue, MAX_JOB_ATTEMPTS, PermanentJobError } from "./job-types";
@@ -25,6 +27,10 @@ const databaseName = `jobs_test_${process.pid}_${Date.now()}`;
 let db: Kysely<Database>;
 let url: string;
 let userId: number;
+/** Seller 1's second user, and the users of sellers 2 and 3. */
+let colleagueId: number;
+let secondSellerUserId: number;
+let thirdSellerUserId: number;
 
 const outcome = (text: string): JobOutcome => ({ file: { name: `${text}.pdf`, contentType: "application/pdf", bytes: Buffer.from(`%PDF ${text}`) }, result: { skipped: [] } });
 const row = (id: string) => db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -60,18 +66,33 @@ describe.skipIf(!ADMIN_URL)("the pg-boss job queue (TEST_POSTGRES_URL)", () => {
     await migrateToLatest(db, "postgres");
     const at = new Date().toISOString();
     const [group] = await db.insertInto("groups").values({ name: "seller-admin" }).returning("id").execute();
-    for (const name of ["One", "Two"]) await db.insertInto("sellers").values({ name, email: `${name}@example.com`, website: null, measurement_system: "metric", created_at: at }).execute();
+    for (const name of ["One", "Two", "Three"]) await db.insertInto("sellers").values({ name, email: `${name}@example.com`, website: null, measurement_system: "metric", created_at: at }).execute();
     const [user] = await db
       .insertInto("users")
       .values({ seller_id: 1, group_id: group!.id, name: "Ana", email: "ana@example.com", password_hash: "x", blocked: 0, can_overpack: 0, language: 0, created_at: at })
       .returning("id")
       .execute();
     userId = user!.id;
+    const more = await db
+      .insertInto("users")
+      .values(
+        [
+          [1, "colleague@example.com"],
+          [2, "two@example.com"],
+          [3, "three@example.com"],
+        ].map(([seller, email]) => ({ seller_id: seller as number, group_id: group!.id, name: "Other", email: email as string, password_hash: "x", blocked: 0, can_overpack: 0, language: 0, created_at: at })),
+      )
+      .returning("id")
+      .execute();
+    [colleagueId, secondSellerUserId, thirdSellerUserId] = more.map((made) => made.id) as [number, number, number];
   });
 
   // Each test's workers stop with it, so that no other test's handler takes its jobs.
   afterEach(async () => {
     for (const made of queues.splice(0)) await made.stop();
+    // Jobs a test left waiting are no other test's work (and would count towards the caps).
+    await query(url, "delete from pgboss.job where state < 'completed'");
+    await db.updateTable("jobs").set({ state: "failed", claim: null }).where("state", "in", ["queued", "running"]).execute();
   });
 
   afterAll(async () => {
@@ -182,5 +203,66 @@ describe.skipIf(!ADMIN_URL)("the pg-boss job queue (TEST_POSTGRES_URL)", () => {
     await next.start({ order_documents: { run: async () => outcome("after") } });
     await vi.waitFor(async () => expect((await row(id)).state).toBe("done"), { timeout: 45_000, interval: 200 });
     expect(await row(id)).toMatchObject({ attempts: 1 });
+  });
+
+  describe("fairness (decision 067)", () => {
+    /** Records the order jobs start in; jobs of `hold` kinds wait until the test lets them end. */
+    function recording(hold: readonly string[]) {
+      const starts: string[] = [];
+      const release = new Map<string, () => void>();
+      const handler: JobHandler = {
+        run: (context) =>
+          new Promise((resolve, reject) => {
+            starts.push(context.id);
+            context.signal.addEventListener("abort", () => reject(new Error("stopped")));
+            if (hold.includes((context.payload as { kind: string }).kind)) release.set(context.id, () => resolve({}));
+            else resolve({});
+          }),
+      };
+      return { handler, starts, release: (id: string) => release.get(id)!() };
+    }
+    const labels = (user: number) => ({ kind: "order_documents" as const, sellerId: 1, userId: user, payload: { kind: "order_documents" }, total: 300 });
+
+    it("runs another seller's one-row product import and a delivery while one seller's ten label jobs wait, one of them running", async () => {
+      const boss = await queue({ stopGraceMs: 1_000 });
+      const held = recording(["order_documents"]);
+      const labelJobs: string[] = [];
+      for (let n = 0; n < 10; n += 1) labelJobs.push(await boss.enqueue(db, labels(n < 5 ? userId : colleagueId)));
+      await boss.start({ order_documents: held.handler, "products-import": held.handler, [NOTIFICATION_DELIVERY_JOB_KIND]: held.handler });
+      await vi.waitFor(() => expect(held.starts).toEqual([labelJobs[0]]), { timeout: 30_000, interval: 100 });
+
+      const productImport = await boss.enqueue(db, { kind: "products-import", sellerId: 2, userId: secondSellerUserId, payload: { kind: "products-import" }, total: 1 });
+      const [delivery] = await boss.enqueueMany(db, NOTIFICATION_DELIVERY_JOB_KIND, [{ sellerId: 1, userId, payload: { kind: NOTIFICATION_DELIVERY_JOB_KIND }, total: 1 }]);
+      await vi.waitFor(async () => expect([(await row(productImport)).state, (await row(delivery!)).state]).toEqual(["done", "done"]), { timeout: 30_000, interval: 100 });
+      // Both ran while the first label job still runs and the nine others wait.
+      expect(held.starts.slice(1).sort()).toEqual([productImport, delivery].sort());
+      expect((await Promise.all(labelJobs.map(row))).map((job) => job.state)).toEqual(["running", ...Array<string>(9).fill("queued")]);
+
+      held.release(labelJobs[0]!);
+      await vi.waitFor(() => expect(held.starts).toHaveLength(4), { timeout: 30_000, interval: 100 });
+      expect(held.starts[3]).toBe(labelJobs[1]);
+    });
+
+    it("takes turns between sellers in a lane: a third seller's job goes before the second job of a seller who queued first", async () => {
+      const boss = await queue({ stopGraceMs: 1_000 });
+      const held = recording(["orders-import"]);
+      const bulk = (sellerId: number, user: number) => boss.enqueue(db, { kind: "orders-import", sellerId, userId: user, payload: { kind: "orders-import" }, total: 500 });
+      const ofOne = [await bulk(1, userId), await bulk(1, userId)];
+      const ofTwo = await bulk(2, secondSellerUserId);
+      const ofThree = await bulk(3, thirdSellerUserId);
+      await boss.start({ "orders-import": held.handler });
+      // Two workers in the lane: seller 1's first and seller 2's, the oldest of rank 0.
+      await vi.waitFor(() => expect([...held.starts].sort()).toEqual([ofOne[0], ofTwo].sort()), { timeout: 30_000, interval: 100 });
+      held.release(ofOne[0]!);
+      await vi.waitFor(() => expect(held.starts).toHaveLength(3), { timeout: 30_000, interval: 100 });
+      expect(held.starts[2]).toBe(ofThree);
+    });
+
+    it("refuses a user's job past the cap with 429 and its message, on pg-boss as on the table queue", async () => {
+      const boss = await queue();
+      for (let n = 0; n < JOB_LIMIT_PER_USER; n += 1) await boss.enqueue(db, labels(userId));
+      await expect(db.transaction().execute((trx) => boss.enqueue(trx, labels(userId)))).rejects.toMatchObject({ status: 429, messages: [JOB_MESSAGES.userLimit] });
+      expect(await query(url, "select count(*)::int as n from pgboss.job where state < 'completed'")).toEqual([{ n: JOB_LIMIT_PER_USER }]);
+    });
   });
 });

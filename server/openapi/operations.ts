@@ -216,7 +216,7 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /v1/orders/documents": {
     tag: "Documents",
     summary: "One PDF of a document for many orders",
-    description: "Orders the kind does not apply to are left out and named in X-Skipped-Orders. Above the job threshold: 202 with a job to follow at GET /v1/jobs/{id}.",
+    description: "Orders the kind does not apply to are left out and named in X-Skipped-Orders. Above the job threshold: 202 with a job to follow at GET /v1/jobs/{id}; 429 when the user or the seller already has as many jobs waiting or running as allowed (decision 067).",
     idempotency: "optional",
     body: DocumentsRequest,
     answers: { 200: { description: "The PDF.", body: pdf }, 202: { description: "A job makes the PDF.", body: JobResponse } },
@@ -225,7 +225,7 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: "Import",
     summary: "Import orders: the rows of a CSV file the device has checked",
     description:
-      "The server checks the rows again and a job (GET /v1/jobs/{id}) creates each valid order whole; every other order is kept with its messages (GET /v1/orders/import/errors). The job's file is a log CSV. At most 50,000 rows and 25 MB.",
+      "The server checks the rows again and a job (GET /v1/jobs/{id}) creates each valid order whole; every other order is kept with its messages (GET /v1/orders/import/errors). The job's file is a log CSV. At most 50,000 rows and 25 MB. 429 when the user or the seller already has as many jobs waiting or running as allowed (decision 067).",
     idempotency: "required",
     body: OrderImportRequest,
     answers: { 202: { description: "The import's job.", body: OrdersImportJobResponse } },
@@ -292,7 +292,7 @@ export const OPERATIONS: Record<string, Operation> = {
   "POST /v1/products/import": {
     tag: "Settings",
     summary: "Import a products CSV into the product templates, as a job",
-    description: "Columns sku, name, description, category, hsCode, origin country, unit price, unit weight (in the seller's measurement system). 422 'Failed to import file' with `problems` when the file makes no rows; otherwise 202 with a job that checks each row with the template form's rules, saves the good ones by SKU and logs every line.",
+    description: "Columns sku, name, description, category, hsCode, origin country, unit price, unit weight (in the seller's measurement system). 422 'Failed to import file' with `problems` when the file makes no rows; otherwise 202 with a job that checks each row with the template form's rules, saves the good ones by SKU and logs every line. 429 when the user or the seller already has as many jobs waiting or running as allowed (decision 067).",
     idempotency: "optional",
     body: { upload: PRODUCTS_FILE_FIELD, types: ["text/csv"] },
     answers: { 202: { description: "The import job.", body: ProductsImportJobResponse } },

@@ -4,6 +4,7 @@ import { ApiError } from "../../api/errors";
 import { CHANNEL_FILE_MESSAGES } from "../../api/schemas/channel-files";
 import { MESSAGES } from "../../api/schemas/common";
 import { apiErrorText } from "../../ui/api-error-text";
+import { knownRefusalText } from "../../ui/known-refusal-text";
 
 /**
  * Why an upload or a link failed, in the user's language: the server's English messages
@@ -31,7 +32,7 @@ function translate(message: string, i18n: I18n): string {
     case MESSAGES.blank:
       return i18n._(msg`Choose a file.`);
     default:
-      return message;
+      return knownRefusalText(message, i18n);
   }
 }
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "../../api/errors";
 import { JOB_RETENTION_DAYS } from "../../api/schemas/jobs";
-import { ApiErrorAlert } from "../../ui/api-error";
+import { FollowingTrouble } from "./following-trouble";
 import formStyles from "../../ui/form.module.css";
 import { formatNumber } from "../../ui/format/number";
 import type { ImportJob } from "./import-calls";
@@ -34,20 +34,23 @@ export function ImportResponsePage() {
             No import is chosen. <Link to={IMPORT_PATH}>Import orders</Link>
           </Trans>
         </p>
-      ) : job.error instanceof ApiError && job.error.status === NOT_FOUND ? (
+      ) : job.error instanceof ApiError && job.error.status === NOT_FOUND && job.data === undefined ? (
         <p role="alert" className={formStyles.alert}>
           <Trans>
             This import is not on the server: its result is kept {JOB_RETENTION_DAYS} days. <Link to={IMPORT_PATH}>Import orders</Link>
           </Trans>
         </p>
-      ) : job.error ? (
-        <ApiErrorAlert error={job.error} />
-      ) : job.data === undefined ? (
-        <p role="status" className={styles.muted}>
-          <Trans>Loading the import…</Trans>
-        </p>
       ) : (
-        <JobView job={job.data} />
+        <>
+          {job.data !== undefined ? (
+            <JobView job={job.data} />
+          ) : job.error ? null : (
+            <p role="status" className={styles.muted}>
+              <Trans>Loading the import…</Trans>
+            </p>
+          )}
+          {job.error ? <FollowingTrouble error={job.error} asking={job.isFetching} onRetry={() => void job.refetch()} /> : null}
+        </>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
 import { ApiError } from "../../api/errors";
+import { JOB_MESSAGES } from "../../api/schemas/jobs";
 import { ProductsImportField } from "./products-import-field";
 
 // The upload itself (multipart through fetch) is the server's and the end-to-end test's to show:
@@ -69,5 +70,15 @@ describe("Import products", () => {
     expect(await screen.findByText("Failed to import file", {}, LOAD)).toBeInTheDocument();
     expect(screen.getByText("The column Unit price is missing")).toBeInTheDocument();
     expect(field).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("says in the user's language that they have too many files or imports under way (429)", async () => {
+    const user = userEvent.setup();
+    importProducts.mockRejectedValueOnce(new ApiError("http", 429, [JOB_MESSAGES.userLimit], { messages: [JOB_MESSAGES.userLimit] }));
+    const field = await renderField();
+    await activateLocale("pt_BR");
+    await user.upload(field, new File(["sku,name\n"], "catalogue.csv", { type: "text/csv" }));
+    expect(await screen.findByText("Você já tem 5 arquivos ou importações aguardando ou em andamento. Por favor, espere um deles terminar e tente novamente.", {}, LOAD)).toBeInTheDocument();
+    await activateLocale("en");
   });
 });

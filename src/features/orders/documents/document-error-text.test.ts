@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { i18n } from "@lingui/core";
 import { activateLocale } from "../../../../tests/setup/test-providers";
 import { ApiError } from "../../../api/errors";
+import { JOB_MESSAGES } from "../../../api/schemas/jobs";
 import { documentErrorText, worthRetrying } from "./document-error-text";
 
 const busy = (retryAfter?: number) => new ApiError("http", 503, ["The server is busy making other documents. Please try again in a few seconds."], undefined, retryAfter);
@@ -24,6 +25,15 @@ describe("why a document download failed", () => {
     await activateLocale("en");
     expect(documentErrorText(busy(), i18n)).toEqual(["The server is busy making other documents. Please try again in 5 seconds."]);
     expect(documentErrorText(new ApiError("http", 409, ["This order contains no lithium batteries"]), i18n)).toEqual(["This order contains no lithium batteries"]);
+  });
+
+  it("says in the user's language that the company has too many files or imports under way (429), and it is not worth sending again at once", async () => {
+    const full = new ApiError("http", 429, [JOB_MESSAGES.sellerLimit]);
+    await activateLocale("zh_CN");
+    expect(documentErrorText(full, i18n)).toEqual(["您的公司已有 10 个文件或导入正在等待或进行中。请等其中一个结束后再试。"]);
+    await activateLocale("en");
+    expect(documentErrorText(full, i18n)).toEqual([JOB_MESSAGES.sellerLimit]);
+    expect(worthRetrying(full)).toBe(false);
   });
 
   it("is worth trying again when the server was busy, failed or out of reach, not when it refused", () => {
