@@ -147,3 +147,12 @@ try {
   console.error("scripts/bench-labels.mjs failed (see above).");
   process.exitCode = 1;
 }
+
+// One seller's 20,000-row import while another seller lists orders and /v1/health is
+// polled, on a server of its own (SQLite; PostgreSQL too with TEST_POSTGRES_URL; decision 066).
+try {
+  execFileSync(process.execPath, ["scripts/bench-import-fairness.mjs"], { stdio: "inherit" });
+} catch {
+  console.error("scripts/bench-import-fairness.mjs failed (see above).");
+  process.exitCode = 1;
+}

@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import type { AppEnv, ServerDeps } from "./deps";
 import { MAX_IMPORT_BODY_BYTES } from "../src/api/schemas/order-import";
 import { MAX_DISCARDED_BODY_BYTES, limitBody } from "./http/body-limit";
+import { bodySlots } from "./http/body-slots";
 import { HttpError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -89,11 +90,13 @@ export function createApp(options: AppOptions) {
   const standardLimit = limitBody(MAX_BODY_BYTES);
   const orderLimit = limitBody(MAX_ORDER_BODY_BYTES);
   const imageLimit = limitBody(MAX_IMAGE_UPLOAD_BODY_BYTES);
-  // An import's body is read to its end before a 413 too, up to the usual margin above its limit.
-  const importLimit = limitBody(MAX_IMPORT_BODY_BYTES, MAX_IMPORT_BODY_BYTES + MAX_DISCARDED_BODY_BYTES);
   const numbersLimit = limitBody(MAX_ORDER_NUMBERS_BODY_BYTES);
-  const channelFileLimit = limitBody(MAX_CHANNEL_UPLOAD_BODY_BYTES);
-  const productsLimit = limitBody(MAX_PRODUCTS_UPLOAD_BODY_BYTES);
+  // Imported files are the large bodies: only a few are read at once per server (decision 066).
+  // An import's body is read to its end before a 413 too, up to the usual margin above its limit.
+  const importSlots = bodySlots();
+  const importLimit = importSlots.around(limitBody(MAX_IMPORT_BODY_BYTES, MAX_IMPORT_BODY_BYTES + MAX_DISCARDED_BODY_BYTES));
+  const channelFileLimit = importSlots.around(limitBody(MAX_CHANNEL_UPLOAD_BODY_BYTES));
+  const productsLimit = importSlots.around(limitBody(MAX_PRODUCTS_UPLOAD_BODY_BYTES));
   const limitFor = (method: string, path: string) =>
     carriesWholeOrder(method, path)
       ? orderLimit

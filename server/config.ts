@@ -50,7 +50,9 @@ const Environment = v.object({
   LOG_REQUESTS: v.optional(v.picklist(["true", "false"], "LOG_REQUESTS must be true or false"), "true"),
   // TLS with a certificate from a local CA the server makes in DATA_DIR/tls, for phones on a local network (decision 037).
   HTTPS: v.optional(v.picklist(["true", "false"], "HTTPS must be true or false"), "false"),
-  // Durable jobs run in the server process unless this is false: then `npm run worker` processes run them (decision 030).
+  // Durable jobs run in the server process unless this is false: then `npm run worker` processes run
+  // them (decision 030). True by default (decision 066): a server started alone must run its jobs,
+  // and the jobs' heavy work no longer holds the event loop (threads, time slices).
   JOBS_IN_PROCESS: v.optional(v.picklist(["true", "false"], "JOBS_IN_PROCESS must be true or false"), "true"),
   // The end-to-end suite's browsers all look up from 127.0.0.1, so it raises the limit (scripts/e2e-server.mjs).
   TRACKING_LOOKUPS_PER_MINUTE: v.optional(

@@ -10,6 +10,7 @@ import { INTEGRATIONS_KEY_WARNING, integrationsKeyFrom } from "./integrations/cr
 import { openDatabase } from "./db/database";
 import type { ServerDeps } from "./deps";
 import { createDocumentPool } from "./documents/render-pool";
+import { closeImportPool } from "./order-import/import-pool";
 import { warnAboutUntrustedForwarding } from "./http/forwarded";
 import { shutDownGracefully } from "./http/graceful-shutdown";
 import { jsonLinesToStdout } from "./http/request-log";
@@ -102,6 +103,7 @@ async function main() {
       release: async () => {
         await jobs.stop();
         await documents.close();
+        await closeImportPool();
         await database.close();
       },
     }).then(

@@ -4,6 +4,7 @@ import { openDatabase } from "./db/database";
 import { createDocumentPool } from "./documents/render-pool";
 import { createJobQueue } from "./jobs/create-job-queue";
 import { jobHandlers } from "./jobs/handlers";
+import { closeImportPool } from "./order-import/import-pool";
 
 /**
  * `npm run worker`: runs only the workers of durable jobs against the server's database
@@ -28,6 +29,7 @@ async function main() {
     void jobs
       .stop()
       .then(() => documents.close())
+      .then(() => closeImportPool())
       .then(() => database.close())
       .then(() => process.exit(0));
   };

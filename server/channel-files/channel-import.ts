@@ -52,14 +52,19 @@ export async function channelFileImportRows(db: Db, sellerId: number, orders: re
 /**
  * The context the orders-import job will check a file's orders with (buildImportContext of
  * server/order-import), sent with the file so the screen checks with it too (decision 041).
- * The job reads only two columns of the rows for it: the order numbers (which are taken) and the
- * HS codes (which need a document). The HS codes are those of every product template of the
+ * It needs only two columns of the rows: the order numbers (which are taken) and the HS codes
+ * (which need a document). The HS codes are those of every product template of the
  * seller, not only the mapped ones, so the context stays right whatever the user maps next.
  */
 export async function channelImportContext(db: Kysely<Database>, sellerId: number, orders: readonly ChannelOrder[]): Promise<ChannelImportContext> {
   const templates = await listProductTemplates(db, sellerId);
-  const rows = [...orders.map((order) => [order.order_id, ""]), ...templates.map((template) => ["", template.hs_code])].map((values, index) => ({ line: index + 2, values }));
-  const context = await buildImportContext(db, { sellerId, columns: ["order_number", "item_hs_code"], rows, sender: null, createdBefore: new Set() });
+  const context = await buildImportContext(db, {
+    sellerId,
+    orderNumbers: orders.map((order) => order.order_id.trim()),
+    hsCodes: templates.map((template) => template.hs_code.trim()),
+    sender: null,
+    createdBefore: new Set(),
+  });
   return {
     ...context,
     contracts: context.contracts.map((contract) => ({ ...contract, terms: { ...contract.terms, incoterms: [...contract.terms.incoterms] } })),

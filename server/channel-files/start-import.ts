@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 import type { ServerDeps } from "../deps";
 import { findSellerJob } from "../jobs/job-answer";
 import { createTableJobQueue } from "../jobs/table-queue";
-import { queueOrderImport } from "../order-import/start-import";
+import { queueOrderImport, storedImportOf } from "../order-import/start-import";
 
 /**
  * How a channel file's rows become an import: the same orders-import job POST /v1/orders/import
@@ -26,7 +26,7 @@ export type StartOrdersImport = (trx: Transaction<Database>, request: OrdersImpo
 export function startOrdersImport(deps: ServerDeps): StartOrdersImport {
   const jobs = deps.jobs ?? createTableJobQueue({ db: deps.db, now: deps.now });
   return async (trx, { sellerId, userId, file_name, columns, rows }) => {
-    const id = await queueOrderImport(trx, jobs, { sellerId, userId, request: { file_name, columns, rows }, now: deps.now() });
+    const id = await queueOrderImport(trx, jobs, { sellerId, userId, ...storedImportOf({ file_name, columns, rows }), now: deps.now() });
     const job = await findSellerJob(trx, sellerId, id);
     if (!job) throw new Error(`The import job ${id} was queued but cannot be read back.`);
     return job;

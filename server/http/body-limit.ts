@@ -27,7 +27,7 @@ function declaredLength(headers: Headers): number | undefined {
 }
 
 /** Reads and drops the rest of a body; false (and reading stops) past `maxBytes` more. */
-async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number): Promise<boolean> {
+export async function discardBody(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number): Promise<boolean> {
   let read = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -57,7 +57,7 @@ export function limitBody(maxBytes: number, discardUpTo = MAX_DISCARDED_BODY_BYT
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) return tooLarge(c, maxBytes, !(await discard(reader, discardUpTo - size)));
+      if (size > maxBytes) return tooLarge(c, maxBytes, !(await discardBody(reader, discardUpTo - size)));
       chunks.push(value);
     }
     // A chunked body within the limit: the route reads it from memory.

@@ -68,11 +68,16 @@ export function parseOr422<T extends v.GenericSchema>(schema: T, input: unknown)
 }
 
 /** Reads and validates a JSON body: 415 if it says it is not JSON, 400 if it is not valid JSON. */
-export async function readJson<T extends v.GenericSchema>(c: Context, schema: T): Promise<v.InferOutput<T>> {
+/** 415 for a body that says it is not JSON. */
+export function requireJsonType(c: Context): void {
   const type = c.req.header("content-type") ?? "";
   if (type && !/^application\/json\b/i.test(type)) {
     throw new HttpError(415, ["The request body must be JSON (Content-Type: application/json)."]);
   }
+}
+
+export async function readJson<T extends v.GenericSchema>(c: Context, schema: T): Promise<v.InferOutput<T>> {
+  requireJsonType(c);
   const text = await c.req.text();
   let body: unknown;
   try {

@@ -5,6 +5,9 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/schema";
 import { type AppEnv, type ServerDeps, isoAfter, isoNow } from "../deps";
 import { HttpError, forbidden } from "../http/errors";
+import { canonicalJson } from "./canonical-json";
+
+export { canonicalJson };
 
 /**
  * Exactly-once mutations for clients that retry (the offline outbox above all).
@@ -234,18 +237,6 @@ export function fingerprintOf(method: string, path: string, input: unknown): str
   // The routes accept a path with or without its trailing slash; both are the same request.
   const route = path.length > 1 ? path.replace(/\/+$/, "") : path;
   return createHash("sha256").update(`${method} ${route}\n${canonicalJson(input)}`).digest("hex");
-}
-
-/** JSON with object keys sorted, so that key order never makes two equal bodies differ. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
 }
 
 /** Drops keys past their 30 days; run at start and then periodically. */

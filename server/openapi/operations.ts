@@ -225,7 +225,7 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: "Import",
     summary: "Import orders: the rows of a CSV file the device has checked",
     description:
-      "The server checks the rows again and a job (GET /v1/jobs/{id}) creates each valid order whole; every other order is kept with its messages (GET /v1/orders/import/errors). The job's file is a log CSV. At most 50,000 rows and 25 MB. 429 when the user or the seller already has as many jobs waiting or running as allowed (decision 067).",
+      "The server checks the rows again and a job (GET /v1/jobs/{id}) creates each valid order whole; every other order is kept with its messages (GET /v1/orders/import/errors). The job's file is a log CSV. At most 50,000 rows and 21 MB; a server reads at most 2 imports at once (503 with Retry-After past them). 429 when the user or the seller already has as many jobs waiting or running as allowed (decision 067).",
     idempotency: "required",
     body: OrderImportRequest,
     answers: { 202: { description: "The import's job.", body: OrdersImportJobResponse } },

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import type { ImportRow } from "../../src/api/schemas/order-import";
 import { MEASUREMENT_SYSTEMS, type MeasurementSystem } from "../../src/domain/measurement";
 import type { ImportContext, ImportSender } from "../../src/domain/order-import/types";
 import { normalizeHsCode } from "../../src/domain/order-validation";
@@ -28,12 +27,6 @@ import { takenOrderNumbers } from "./taken-numbers";
  * - the seller's shipping rules (decision 062), when the caller gives the clock.
  */
 
-/** The cells of one column, or none when the file lacks it. */
-function columnCells(columns: readonly string[], rows: readonly ImportRow[], column: string): string[] {
-  const index = columns.indexOf(column);
-  return index < 0 ? [] : rows.map((row) => (row.values[index] ?? "").trim());
-}
-
 async function measurementSystem(db: Kysely<Database>, sellerId: number): Promise<MeasurementSystem> {
   const seller = await db.selectFrom("sellers").select("measurement_system").where("id", "=", sellerId).executeTakeFirst();
   const system = seller?.measurement_system;
@@ -42,8 +35,10 @@ async function measurementSystem(db: Kysely<Database>, sellerId: number): Promis
 
 export interface ContextInput {
   sellerId: number;
-  columns: readonly string[];
-  rows: readonly ImportRow[];
+  /** The file's order number cells (trimmed; read in the import's thread, import-task.ts). */
+  orderNumbers: readonly string[];
+  /** The file's HS code cells (trimmed). */
+  hsCodes: readonly string[];
   /** The sender the request named, if any. */
   sender: ImportSender | null;
   /** Order numbers this job created before (a retry): not counted as taken. */
@@ -53,19 +48,19 @@ export interface ContextInput {
 }
 
 export async function buildImportContext(db: Kysely<Database>, input: ContextInput): Promise<ImportContext> {
-  const { sellerId, columns, rows, createdBefore } = input;
+  const { sellerId, orderNumbers, hsCodes, createdBefore } = input;
   const [contracts, channels, sender, system, taken, settings, rules] = await Promise.all([
     sellerContracts(db, sellerId),
     db.selectFrom("sales_channels").select(["id", "name"]).where("seller_id", "=", sellerId).orderBy("id").execute(),
     input.sender ?? defaultAddressSender(db, sellerId),
     measurementSystem(db, sellerId),
-    takenOrderNumbers(db, sellerId, columnCells(columns, rows, "order_number")),
+    takenOrderNumbers(db, sellerId, orderNumbers),
     readOrderSettings(db, sellerId),
     input.now ? sellerShippingRules(db, sellerId) : [],
   ]);
   for (const number of createdBefore) taken.delete(number);
   const codesNeedingDocuments = new Set<string>();
-  for (const code of columnCells(columns, rows, "item_hs_code")) {
+  for (const code of hsCodes) {
     if (documentRequirement(code)) codesNeedingDocuments.add(normalizeHsCode(code));
   }
   return {

@@ -63,9 +63,9 @@ describe("reading a file", () => {
     expect(readImportFile(utf8(text)).problems).toEqual([{ line: 3, column: null, code: "malformed_csv" }]);
   });
 
-  it("refuses a file over 20 MB before reading it", () => {
+  it("refuses a file over 16 MB before reading it", () => {
     const bytes = new Uint8Array(MAX_IMPORT_FILE_BYTES + 1).fill(0x61);
-    expect(readImportFile(bytes).problems).toEqual([{ line: null, column: null, code: "file_too_large", params: { limit_mb: 20, actual_mb: 21 } }]);
+    expect(readImportFile(bytes).problems).toEqual([{ line: null, column: null, code: "file_too_large", params: { limit_mb: 16, actual_mb: 17 } }]);
   });
 
   it("reads 50,000 rows, and refuses one more", () => {
