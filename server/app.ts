@@ -1,9 +1,10 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import type { AppEnv, ServerDeps } from "./deps";
 import { MAX_IMPORT_BODY_BYTES } from "../src/api/schemas/order-import";
 import { MAX_DISCARDED_BODY_BYTES, limitBody } from "./http/body-limit";
 import { bodySlots } from "./http/body-slots";
+import { requireUser } from "./auth/require-user";
 import { HttpError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -93,10 +94,23 @@ export function createApp(options: AppOptions) {
   const numbersLimit = limitBody(MAX_ORDER_NUMBERS_BODY_BYTES);
   // Imported files are the large bodies: only a few are read at once per server (decision 066).
   // An import's body is read to its end before a 413 too, up to the usual margin above its limit.
+  // A place is taken only by a signed-in caller: else anyone could hold the places with slow
+  // bodies and keep every seller's imports out. (The route checks the token again, cheaply.)
   const importSlots = bodySlots();
-  const importLimit = importSlots.around(limitBody(MAX_IMPORT_BODY_BYTES, MAX_IMPORT_BODY_BYTES + MAX_DISCARDED_BODY_BYTES));
-  const channelFileLimit = importSlots.around(limitBody(MAX_CHANNEL_UPLOAD_BODY_BYTES));
-  const productsLimit = importSlots.around(limitBody(MAX_PRODUCTS_UPLOAD_BODY_BYTES));
+  const signedInFirst = requireUser(deps);
+  const importPlace = (limit: MiddlewareHandler): MiddlewareHandler => {
+    const inPlace = importSlots.around(limit);
+    return async (c, next) => {
+      let answer: Response | void = undefined;
+      await signedInFirst(c, async () => {
+        answer = await inPlace(c, next);
+      });
+      return answer;
+    };
+  };
+  const importLimit = importPlace(limitBody(MAX_IMPORT_BODY_BYTES, MAX_IMPORT_BODY_BYTES + MAX_DISCARDED_BODY_BYTES));
+  const channelFileLimit = importPlace(limitBody(MAX_CHANNEL_UPLOAD_BODY_BYTES));
+  const productsLimit = importPlace(limitBody(MAX_PRODUCTS_UPLOAD_BODY_BYTES));
   const limitFor = (method: string, path: string) =>
     carriesWholeOrder(method, path)
       ? orderLimit

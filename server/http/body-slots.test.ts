@@ -51,4 +51,15 @@ describe("import bodies read at once", () => {
     const next = await postImport(operation, JSON.stringify({ file_name: "x.csv", columns: [], rows: [] }));
     expect(next.status).toBe(422);
   });
+
+  it("takes no place for a caller who is not signed in: slow bodies without a valid token cannot keep sellers' imports out", async () => {
+    const strangers = Array.from({ length: IMPORT_BODY_PLACES }, slowBody);
+    const answers = strangers.map((body) => postImport("not-a-valid-token-at-all-000000", body.stream));
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual(strangers.map(() => 401));
+
+    const operation = await server.login("operation");
+    const mine = await postImport(operation, JSON.stringify({ file_name: "x.csv", columns: [], rows: [] }));
+    expect(mine.status).toBe(422);
+    for (const body of strangers) body.end();
+  });
 });
