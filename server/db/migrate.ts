@@ -31,6 +31,7 @@ import * as customers from "./migrations/029-customers";
 import * as contractTerms from "./migrations/030-contract-terms";
 import * as integrationConnections from "./migrations/031-integration-connections";
 import * as documentSettings from "./migrations/032-document-settings";
+import * as emailChangesAndDevices from "./migrations/033c-email-changes-and-devices";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "030-contract-terms": contractTerms,
   "031-integration-connections": integrationConnections,
   "032-document-settings": documentSettings,
+  "033c-email-changes-and-devices": emailChangesAndDevices,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
