@@ -87,12 +87,12 @@ const emailTaken = () => new HttpError(409, [{ email: [PROFILE_MESSAGES.emailTak
  * 422 for an unknown, used or expired link (limited per address, as reset links are); 409 when
  * the address has meanwhile become another account's (the link is then used up).
  */
-export async function confirmEmailChange(deps: ServerDeps, token: string, address: string): Promise<{ email: string }> {
+export async function confirmEmailChange(deps: ServerDeps, token: string, address: string): Promise<{ id: number; email: string }> {
   const attempt = await hitWindow(deps, `email-confirm:address:${addressKey(address)}`, CONFIRM_WINDOW_MS);
   if (attempt.hits > CONFIRM_ATTEMPT_LIMIT) {
     throw new HttpError(429, [PROFILE_MESSAGES.tooManyMails], { "Retry-After": String(attempt.retryAfterSeconds) });
   }
-  let outcome: { email: string } | "taken" | undefined;
+  let outcome: { id: number; email: string } | "taken" | undefined;
   try {
     outcome = await deps.db.transaction().execute(async (trx) => {
       // One conditional UPDATE: of two confirmations racing, one claims the link.
@@ -108,7 +108,7 @@ export async function confirmEmailChange(deps: ServerDeps, token: string, addres
       const taken = await trx.selectFrom("users").select("id").where("email", "=", claimed.new_email).where("id", "<>", claimed.user_id).executeTakeFirst();
       if (taken) return "taken" as const;
       const changed = await trx.updateTable("users").set({ email: claimed.new_email }).where("id", "=", claimed.user_id).where("removed_at", "is", null).executeTakeFirst();
-      return Number(changed.numUpdatedRows) === 1 ? { email: claimed.new_email } : undefined;
+      return Number(changed.numUpdatedRows) === 1 ? { id: claimed.user_id, email: claimed.new_email } : undefined;
     });
   } catch (error) {
     // Another account took the address between the look and the update: the unique index decides.

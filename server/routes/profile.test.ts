@@ -42,7 +42,7 @@ describe("PUT /v1/users (the signed-in user's own profile)", () => {
 
     const confirmed = await confirm(tokenIn((await mailTo("vera.vieira@example.com")).body));
     expect(confirmed.status).toBe(200);
-    expect(confirmed.json).toEqual({ data: { email_changed: true, email: "vera.vieira@example.com" } });
+    expect(confirmed.json).toEqual({ data: { email_changed: true, id, email: "vera.vieira@example.com" } });
     expect(await server.db.selectFrom("users").select(["name", "email", "language"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ name: "Vera Vieira", email: "vera.vieira@example.com", language: 2 });
     expect(v.parse(LoginResponse, (await signIn("vera.vieira@example.com", DEMO_PASSWORD)).json).data.user).toMatchObject({ name: "Vera Vieira", language: 2 });
     expect((await signIn("viewer@example.com", DEMO_PASSWORD)).status).toBe(401);

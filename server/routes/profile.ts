@@ -38,8 +38,8 @@ export function profileRoutes(deps: ServerDeps) {
   // Public: the link may be opened on any device, signed in or not; the token is the proof.
   app.post("/email_change/confirm", async (c) => {
     const input = await readJson(c, ConfirmEmailChangeRequest);
-    const { email } = await confirmEmailChange(deps, input.token, clientAddress(c, deps));
-    return c.json(one({ email_changed: true as const, email }));
+    const { id, email } = await confirmEmailChange(deps, input.token, clientAddress(c, deps));
+    return c.json(one({ email_changed: true as const, id, email }));
   });
 
   // Not through runMutation: a stored answer would keep the request's fingerprint, made of passwords.

@@ -67,4 +67,5 @@ export const ChangePasswordResponse = Envelope(v.object({ password_changed: v.li
 export const ConfirmEmailChangeRequest = v.object({
   token: v.pipe(v.string(MESSAGES.mustBeText), v.regex(/^[A-Za-z0-9_-]{20,200}$/, PROFILE_MESSAGES.confirmationInvalid)),
 });
-export const ConfirmEmailChangeResponse = Envelope(v.object({ email_changed: v.literal(true), email: v.string() }));
+/** `id`: the user whose e-mail changed, so that a device signed in as them keeps the new one. */
+export const ConfirmEmailChangeResponse = Envelope(v.object({ email_changed: v.literal(true), id: v.number(), email: v.string() }));
