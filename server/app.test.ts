@@ -14,7 +14,7 @@ import { serverPerTest } from "./testing/test-server";
 
 const server = serverPerTest();
 
-const PUBLIC_ROUTES = new Set(["POST /v1/login", "POST /v1/reset_password", "POST /v1/reset_password/confirm", "GET /v1/health", "GET /v1/health/ready", "GET /v1/challenge", "POST /v1/trackings/lookup", "GET /v1/trackings/branding/:id", "GET /v1/trackings/branding/:id/ad", "GET /v1/trackings/branding/:id/logo", "GET /v1/openapi.json", "GET /v1/docs", "GET /v1/amazon_files/:id/download"]);
+const PUBLIC_ROUTES = new Set(["POST /v1/login", "POST /v1/reset_password", "POST /v1/reset_password/confirm", "POST /v1/email_change/confirm", "GET /v1/health", "GET /v1/health/ready", "GET /v1/challenge", "POST /v1/trackings/lookup", "GET /v1/trackings/branding/:id", "GET /v1/trackings/branding/:id/ad", "GET /v1/trackings/branding/:id/logo", "GET /v1/openapi.json", "GET /v1/docs", "GET /v1/amazon_files/:id/download"]);
 
 /** Every concrete /v1 route the app has, once per method and path, with `:id` filled in. */
 function v1Routes(): { method: string; path: string; key: string }[] {

@@ -18,27 +18,28 @@ describe("TRUST_PROXY", () => {
 describe("demo accounts", () => {
   it("are seeded on a loopback HOST unless SEED_DEMO_DATA=false, with the password in the start message", () => {
     for (const host of [undefined, "127.0.0.1", "localhost", "::1", "[::1]", "127.0.0.2"]) {
-      const config = loadConfig(host === undefined ? {} : { HOST: host });
-      expect(config.seedDemoData, String(host)).toBe(true);
-      expect(config.showDemoPassword, String(host)).toBe(true);
+      expect(loadConfig(host === undefined ? {} : { HOST: host }).seedDemoData, String(host)).toBe(true);
+      expect(loadConfig(host === undefined ? { SEED_DEMO_DATA: "true" } : { HOST: host, SEED_DEMO_DATA: "true" }).seedDemoData, String(host)).toBe(true);
     }
     expect(loadConfig({ SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);
+    expect(demoSignInLines("http://localhost:8080/nb-login").join("\n")).toContain(DEMO_PASSWORD);
+    for (const user of DEMO_USERS) expect(demoSignInLines("http://localhost:8080/nb-login").join("\n")).toContain(user.email);
   });
 
-  it("are seeded on any other HOST only with SEED_DEMO_DATA=true, and then the password is never printed", () => {
-    for (const host of ["0.0.0.0", "::", "192.168.1.20", "portal.example.com"]) {
-      expect(loadConfig({ HOST: host }).seedDemoData, host).toBe(false);
-      expect(loadConfig({ HOST: host, SEED_DEMO_DATA: "true" }).seedDemoData, host).toBe(true);
-      expect(loadConfig({ HOST: host, SEED_DEMO_DATA: "true" }).showDemoPassword, host).toBe(false);
+  it("are never seeded where others can reach the server: a network HOST, TRUST_PROXY, NODE_ENV=production; asking for them there stops the start", () => {
+    const exposed: NodeJS.ProcessEnv[] = [
+      ...["0.0.0.0", "::", "192.168.1.20", "portal.example.com"].map((host) => ({ HOST: host })),
+      { TRUST_PROXY: "true" },
+      { HOST: "127.0.0.1", TRUST_PROXY: "2" },
+      { NODE_ENV: "production" },
+      { HOST: "localhost", NODE_ENV: "production" },
+    ];
+    for (const env of exposed) {
+      expect(loadConfig(env).seedDemoData, JSON.stringify(env)).toBe(false);
+      expect(() => loadConfig({ ...env, SEED_DEMO_DATA: "true" }), JSON.stringify(env)).toThrow(/SEED_DEMO_DATA/);
     }
-  });
-
-  it("prints the password only when told to, and the accounts either way", () => {
-    const local = demoSignInLines("http://localhost:8080/nb-login", true).join("\n");
-    const exposed = demoSignInLines("http://localhost:8080/nb-login", false).join("\n");
-    expect(local).toContain(DEMO_PASSWORD);
-    expect(exposed).not.toContain(DEMO_PASSWORD);
-    for (const user of DEMO_USERS) expect(exposed).toContain(user.email);
+    // The e2e server's settings (scripts/e2e-server.mjs) keep their demo data.
+    expect(loadConfig({ HOST: "127.0.0.1", SEED_DEMO_DATA: "true", TRUST_PROXY: "false", NODE_ENV: "test" }).seedDemoData).toBe(true);
   });
 
   it("knows which hosts are loopback", () => {

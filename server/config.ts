@@ -76,6 +76,17 @@ export function isLoopbackHost(host: string): boolean {
   return family !== 0 && LOOPBACK.check(bare, family === 4 ? "ipv4" : "ipv6");
 }
 
+/**
+ * Why other people may reach this server (a network HOST, a proxy in front, a production
+ * deployment), said as the end of a sentence; undefined when only this machine can.
+ */
+function demoExposure(server: { loopback: boolean; trustProxy: number; production: boolean }): string | undefined {
+  if (!server.loopback) return "listening on a network HOST";
+  if (server.trustProxy > 0) return "behind a proxy (TRUST_PROXY)";
+  if (server.production) return "with NODE_ENV=production";
+  return undefined;
+}
+
 /** Read once at start; a wrong value stops the server with a message rather than half-working. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const result = v.safeParse(Environment, env);
@@ -85,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = result.output;
   const loopback = isLoopbackHost(e.HOST);
+  const exposed = demoExposure({ loopback, trustProxy: e.TRUST_PROXY, production: env.NODE_ENV === "production" });
+  if (exposed && e.SEED_DEMO_DATA === "true") {
+    throw new Error(`Invalid server configuration:\n  SEED_DEMO_DATA: the demo accounts (administrators included) share a published password and are never seeded on a server ${exposed}; start it on a loopback HOST without TRUST_PROXY and NODE_ENV=production for a demo`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -95,12 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     staticDir: resolve(e.STATIC_DIR),
     /**
-     * Demo accounts share a published password: they are for a machine's own use. On a loopback
-     * host they are seeded unless SEED_DEMO_DATA=false; on any other host only with SEED_DEMO_DATA=true.
+     * Demo accounts (two administrators among them) share a published password: they are for a
+     * machine's own use. Seeded unless SEED_DEMO_DATA=false on a loopback HOST without TRUST_PROXY
+     * and outside NODE_ENV=production; anywhere else never (decision 068), and asking for them
+     * there stops the start above.
      */
-    seedDemoData: e.SEED_DEMO_DATA === undefined ? loopback : e.SEED_DEMO_DATA === "true",
-    /** The start message names the demo password only where nobody else can use it. */
-    showDemoPassword: loopback,
+    seedDemoData: !exposed && e.SEED_DEMO_DATA !== "false",
     /** Proxies in front of the server whose X-Forwarded-* headers are believed (0: none). */
     trustProxy: e.TRUST_PROXY,
     trackingLookupsPerMinute: e.TRACKING_LOOKUPS_PER_MINUTE,

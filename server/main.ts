@@ -79,7 +79,7 @@ async function main() {
       trialCa: tls && { fingerprint: tls.caFingerprint, made: tls.madeCa, folder: tls.folder },
     });
     const signIn = `${originOf(config.https, "localhost", config.port)}/nb-login`;
-    if (config.seedDemoData) lines.push(...demoSignInLines(signIn, config.showDemoPassword));
+    if (config.seedDemoData) lines.push(...demoSignInLines(signIn));
     if (integrations.development && process.env.NODE_ENV === "production") lines.push(INTEGRATIONS_KEY_WARNING);
     // One write, so that a reader of the output (a test, a process manager) gets the block whole.
     console.log(lines.join("\n"));

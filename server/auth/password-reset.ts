@@ -24,16 +24,27 @@ export const RESET_WINDOW_MS = 60_000;
 const INVALID_RESET_LINK = "This reset link is not valid or has expired. Ask for a new one.";
 
 /**
- * POST /v1/reset_password: a link for an active account with that address. The caller answers
+ * POST /v1/reset_password: a link for an active account with that address; an invited user's
+ * invitation link is left as it is. The caller answers
  * the same either way, so the form cannot tell anyone which addresses have accounts.
  */
 export async function requestPasswordReset(deps: ServerDeps, email: string, address: string): Promise<void> {
   await reserveResetAttempt(deps, "request", address);
-  const user = await deps.db.selectFrom("users").select(["id", "email", "blocked"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
-  if (user && user.blocked === 0) {
-    await deps.db.transaction().execute((trx) => issueResetLink(trx, deps, user));
+  const user = await deps.db.selectFrom("users").select(["id", "email", "blocked", "invitation_pending"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
+  if (!user || user.blocked === 1) return;
+  if (user.invitation_pending === 1) {
+    // A reset link would replace the invitation's link (one open link per user), so anyone who
+    // knows the address could void an invitation (decision 068): the invitation link stays, and
+    // the mailbox is told where it is.
+    await deps.db.insertInto("mail_outbox").values({ recipient: user.email, subject: PENDING_INVITATION_SUBJECT, body: PENDING_INVITATION_BODY, created_at: isoNow(deps) }).execute();
+    return;
   }
+  await deps.db.transaction().execute((trx) => issueResetLink(trx, deps, user));
 }
+
+export const PENDING_INVITATION_SUBJECT = "Your invitation to the portal is waiting";
+const PENDING_INVITATION_BODY =
+  "A password reset was asked for this address, but its account has not been set up yet. Open the link in your invitation e-mail to choose your password, or ask your administrator to send a new invitation.";
 
 /**
  * POST /v1/reset_password/confirm: the link's user gets the new password and is signed out

@@ -4,6 +4,9 @@ import { HttpError } from "../http/errors";
 import { addressKey } from "../limits/address-key";
 import { type WindowHit, hitWindows } from "../limits/fixed-window";
 import { consumeVerification } from "../verification/verify";
+import { isKnownDevice } from "./sign-in-devices";
+import { reserveDailyAttempt } from "./sign-in-slots";
+import { hashToken } from "./tokens";
 
 /**
  * Failed sign-ins, counted per address and per account (decision 024, replacing the throttle of
@@ -12,7 +15,8 @@ import { consumeVerification } from "../verification/verify";
  *
  * Past the limit a sign-in is not refused but must bring a solved proof of work (the tracking
  * page's kind, action "login"): someone else's failures never lock the owner of the password
- * out, and every further guess costs the guesser work.
+ * out, and every further guess costs the guesser work. Over a day, the account's failures are
+ * also spaced out by slots that only the owner's known browsers skip (sign-in-slots.ts).
  */
 
 /** Five failed sign-ins from one address within its minute... */
@@ -28,6 +32,8 @@ export const ACCOUNT_WINDOW_MS = 15 * 60_000;
 export interface SignInAttempt {
   /** A right password, or an attempt refused before the check: not a failure. */
   giveBack(): Promise<void>;
+  /** Whether the attempt brought a device token of this account (no new one is needed then). */
+  knownDevice: boolean;
 }
 
 /**
@@ -36,28 +42,31 @@ export interface SignInAttempt {
  */
 export async function reserveSignIn(
   deps: ServerDeps,
-  who: { address: string; email: string },
+  who: { address: string; email: string; device?: string | undefined },
   verification: string | undefined,
 ): Promise<SignInAttempt> {
   const [byAddress, byAccount] = (await hitWindows(deps, [
     { key: `sign-in:address:${addressKey(who.address)}`, windowMs: ADDRESS_WINDOW_MS },
     { key: `sign-in:account:${who.email}`, windowMs: ACCOUNT_WINDOW_MS },
   ])) as [WindowHit, WindowHit];
+  const held: WindowHit[] = [byAddress, byAccount];
+  const knownDevice = await isKnownDevice(deps, who.email, who.device);
   const attempt: SignInAttempt = {
     giveBack: async () => {
-      await byAddress.giveBack();
-      await byAccount.giveBack();
+      for (const hit of held) await hit.giveBack();
     },
+    knownDevice,
   };
   const over = [byAddress.hits > ADDRESS_FAILURE_LIMIT && byAddress, byAccount.hits > ACCOUNT_FAILURE_LIMIT && byAccount].filter((hit) => hit !== false);
-  if (over.length === 0) return attempt;
   try {
-    if (verification === undefined || verification === "") {
+    if (over.length > 0 && (verification === undefined || verification === "")) {
       // Until the last window that is over its limit ends, sign-ins need the proof.
       const retryAfter = Math.max(...over.map((hit) => hit.retryAfterSeconds));
       throw new HttpError(429, [SIGN_IN_MESSAGES.verificationRequired], { "Retry-After": String(retryAfter) });
     }
-    await consumeVerification(deps, verification, "login");
+    // Then the day's slots (sign-in-slots.ts), before the proof is spent: a refused attempt keeps it for later.
+    held.push(...(await reserveDailyAttempt(deps, who.email, knownDevice && who.device ? { tokenKey: hashToken(who.device) } : undefined)));
+    if (over.length > 0) await consumeVerification(deps, verification ?? "", "login");
   } catch (error) {
     await attempt.giveBack();
     throw error;

@@ -7,7 +7,7 @@ import { HttpError } from "../http/errors";
 import { loadColumnSettings } from "../settings/column-settings";
 import { passwordHashGate } from "./hash-gate";
 import { burnPasswordCheck, verifyPassword } from "./passwords";
-import { ACCOUNT_NOT_ACTIVE } from "./require-user";
+import { rememberDevice } from "./sign-in-devices";
 import { reserveSignIn } from "./sign-in-limit";
 import { hashToken, newToken } from "./tokens";
 
@@ -17,13 +17,15 @@ export const WRONG_CREDENTIALS = "Wrong e-mail or password.";
 
 /**
  * POST /v1/login: checks the password within the sign-in limits (sign-in-limit.ts) and opens a
- * session on the platform signed into. 401 for a wrong e-mail or password (the same answer for
- * both), 403 for a blocked account.
+ * session on the platform signed into. 401 for a wrong e-mail or password, and for the right
+ * password of a blocked or removed account: the same answer and the same count for all of them,
+ * so that a guesser cannot tell a right password of a closed account (decision 068). Answers the
+ * user and, for a browser that brought no device token of the account, a new one.
  */
-export async function signIn(deps: ServerDeps, input: LoginRequest, address: string): Promise<SessionUser> {
+export async function signIn(deps: ServerDeps, input: LoginRequest, address: string): Promise<{ user: SessionUser; device_token?: string }> {
   const email = input.email.toLowerCase();
   // Reserved before the password check, so that parallel guesses cannot all pass the limit.
-  const attempt = await reserveSignIn(deps, { address, email }, input.verification);
+  const attempt = await reserveSignIn(deps, { address, email, device: input.device }, input.verification);
   let failed = false;
   try {
     const user = await deps.db
@@ -34,20 +36,20 @@ export async function signIn(deps: ServerDeps, input: LoginRequest, address: str
       .executeTakeFirst();
     // An invited user has no password until they choose one through the link (decision 052): like
     // an unknown address, the same answer after the same work, so nobody learns who is invited.
+    // A blocked user is checked like anyone (the same work), then answered as a wrong password.
     const hasPassword = user !== undefined && user.invitation_pending === 0;
     const valid = await passwordHashGate.run(async () => (hasPassword ? verifyPassword(input.password, user.password_hash) : (await burnPasswordCheck(input.password), false)));
-    if (!user || !valid) {
+    if (!user || !valid || user.blocked === 1) {
       failed = true;
       throw new HttpError(401, [WRONG_CREDENTIALS]);
     }
-    if (user.blocked === 1) throw new HttpError(403, [ACCOUNT_NOT_ACTIVE]);
 
     const token = newToken();
     await deps.db
       .insertInto("sessions")
       .values({ user_id: user.id, token_hash: hashToken(token), platform: input.platform, created_at: isoNow(deps), expires_at: isoAfter(deps, SESSION_TTL_MS), revoked_at: null })
       .execute();
-    return {
+    const sessionUser: SessionUser = {
       id: user.id,
       name: user.name,
       email: user.email,
@@ -58,9 +60,10 @@ export async function signIn(deps: ServerDeps, input: LoginRequest, address: str
       column_settings: await loadColumnSettings(deps.db, user.id),
       language: user.language as LanguageCode,
     };
+    return attempt.knownDevice ? { user: sessionUser } : { user: sessionUser, device_token: await rememberDevice(deps, user.id) };
   } finally {
-    // Only a wrong password keeps its place in the counts: a right one (blocked or not) and an
-    // attempt the busy server turned away were no guess.
+    // Only a wrong password (or a closed account's) keeps its place in the counts: a right one
+    // and an attempt the busy server turned away were no guess.
     if (!failed) await attempt.giveBack();
   }
 }

@@ -32,6 +32,7 @@ import * as contractTerms from "./migrations/030-contract-terms";
 import * as integrationConnections from "./migrations/031-integration-connections";
 import * as documentSettings from "./migrations/032-document-settings";
 import * as jobLanes from "./migrations/033b-job-lanes";
+import * as emailChangesAndDevices from "./migrations/033c-email-changes-and-devices";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "031-integration-connections": integrationConnections,
   "032-document-settings": documentSettings,
   "033b-job-lanes": jobLanes,
+  "033c-email-changes-and-devices": emailChangesAndDevices,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

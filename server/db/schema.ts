@@ -11,6 +11,7 @@ import type { TermsAcceptancesTable } from "./schema-terms";
 import type { IntegrationConnectionsTable, PriceChangeRequestsTable } from "./schema-integrations";
 import type { SellerAddressesTable, SellerCompanyColumns, SellerSignaturesTable } from "./schema-company";
 import type { CustomersTable } from "./schema-customers";
+import type { EmailChangesTable, SignInDevicesTable } from "./schema-account";
 import type { BillingCategoriesTable, SellerAccountEventsTable, SellerAccountInvoicesTable, SellerAccountSettingsTable } from "./schema-billing";
 import type { NotificationSettingsTable } from "./schema-notification-settings";
 import type { NotificationRuleChannelsTable, NotificationRulesTable } from "./schema-notification-rules";
@@ -162,6 +163,7 @@ export type * from "./schema-integrations";
 export type * from "./schema-notification-deliveries";
 export type * from "./schema-shipping-rules";
 export type * from "./schema-customers";
+export type * from "./schema-account";
 
 export interface Database {
   sellers: SellersTable;
@@ -170,6 +172,8 @@ export interface Database {
   sessions: SessionsTable;
   rate_counters: RateCountersTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
+  sign_in_devices: SignInDevicesTable;
   mail_outbox: MailOutboxTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;

@@ -62,7 +62,7 @@ import { AD_IMAGE_TYPES, LOGO_IMAGE_TYPES, TrackingBrandingResponse, TrackingSet
 import { TrackingLookupRequest, TrackingLookupResponse } from "../../src/api/schemas/tracking";
 import { GroupListResponse, GroupResponse, MeasureResponse, UserLanguageRequest, UserLanguageResponse } from "../../src/api/schemas/users";
 import { Challenge, ChallengeQuery } from "../../src/api/schemas/verification";
-import { ChangePasswordRequest, ChangePasswordResponse, ProfileRequest, ProfileResponse } from "../../src/api/schemas/profile";
+import { ChangePasswordRequest, ChangePasswordResponse, ConfirmEmailChangeRequest, ConfirmEmailChangeResponse, ProfileRequest, ProfileResponse } from "../../src/api/schemas/profile";
 import { AcceptTermsRequest, TermsAcceptanceResponse } from "../../src/api/schemas/terms";
 
 export type { Operation };
@@ -119,11 +119,19 @@ export const OPERATIONS: Record<string, Operation> = {
   "GET /v1/current-seller": { tag: "User", summary: "The user's seller", answers: ok(SellerResponse) },
   "GET /v1/measure": { tag: "User", summary: "The user's measurement system", answers: ok(MeasureResponse) },
   "PUT /v1/user_language": { tag: "User", summary: "Change the user's language", idempotency: "optional", body: UserLanguageRequest, answers: ok(UserLanguageResponse) },
-  "PUT /v1/users": { tag: "User", summary: "Change the user's own name, e-mail and language (422 when another account uses the e-mail)", idempotency: "optional", body: ProfileRequest, answers: ok(ProfileResponse) },
+  "PUT /v1/users": {
+    tag: "User",
+    summary: "Change the user's own name and language; a new e-mail needs current_password and waits for the new address to confirm it (pending_email)",
+    description: "The answer is the same whether another account uses the new e-mail; the confirmation refuses it. Confirmation mails are limited per user and per address (429).",
+    idempotency: "optional",
+    body: ProfileRequest,
+    answers: ok(ProfileResponse),
+  },
+  "POST /v1/email_change/confirm": { tag: "User", summary: "Confirm a new sign-in e-mail with the token mailed to it (409 when another account uses it by now)", public: true, body: ConfirmEmailChangeRequest, answers: ok(ConfirmEmailChangeResponse) },
   "PUT /v1/user_email_password": {
     tag: "User",
     summary: "Change the user's own password: the current one, the new one and its confirmation",
-    description: "422 on current_password when it is wrong; wrong ones count as failed sign-ins (429 with Retry-After past the limit). The user's other sessions end; this one goes on.",
+    description: "422 on current_password when it is wrong; wrong ones are limited per user (429 with Retry-After past the limit), apart from failed sign-ins. The user's other sessions end; this one goes on.",
     body: ChangePasswordRequest,
     answers: ok(ChangePasswordResponse, "Changed."),
   },

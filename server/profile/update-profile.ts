@@ -1,28 +1,24 @@
 import type { Transaction } from "kysely";
-import { PROFILE_MESSAGES, type Profile, type ProfileRequest } from "../../src/api/schemas/profile";
+import type { Profile, ProfileRequest } from "../../src/api/schemas/profile";
 import type { LanguageCode } from "../../src/domain/languages";
 import type { Database } from "../db/schema";
-import { isUniqueViolation } from "../db/portable";
-import { HttpError } from "../http/errors";
-
-const emailTaken = () => new HttpError(422, [{ email: [PROFILE_MESSAGES.emailTaken] }]);
+import type { ServerDeps } from "../deps";
+import { openEmailChange, pendingEmailOf } from "./email-change";
 
 /**
- * PUT /v1/users: the signed-in user changes their own name, e-mail and language. E-mails are
- * unique across every seller (they sign in): one already used by another account is refused on
- * the field, in words the app translates. The e-mail is kept lower-cased, as sign-in compares.
+ * PUT /v1/users: the signed-in user changes their own name and language at once; a new e-mail
+ * only opens a change that the new address must confirm (email-change.ts, decision 068). The
+ * route has checked the current password and the mail limits before. The answer is the same
+ * whether the new address is taken or not (no probing of other sellers' accounts); the
+ * confirmation refuses a taken one. E-mails are kept lower-cased, as sign-in compares.
  */
-export async function updateProfile(trx: Transaction<Database>, userId: number, input: ProfileRequest): Promise<Profile> {
+export async function updateProfile(trx: Transaction<Database>, deps: Pick<ServerDeps, "now">, userId: number, input: ProfileRequest): Promise<Profile> {
+  const current = await trx.selectFrom("users").select(["email"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  await trx.updateTable("users").set({ name: input.name, language: input.language }).where("id", "=", userId).execute();
   const email = input.email.toLowerCase();
-  // A look first, so that the usual case gets its clear answer; the unique index decides a race.
-  const other = await trx.selectFrom("users").select("id").where("email", "=", email).where("id", "<>", userId).executeTakeFirst();
-  if (other) throw emailTaken();
-  try {
-    await trx.updateTable("users").set({ name: input.name, email, language: input.language }).where("id", "=", userId).execute();
-  } catch (error) {
-    // The failed statement ends a PostgreSQL transaction: the refusal leaves it (rolled back).
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-  return { id: userId, name: input.name, email, language: input.language as LanguageCode };
+  if (email !== current.email) await openEmailChange(trx, deps, { id: userId, email: current.email }, email);
+  return { id: userId, name: input.name, email: current.email, language: input.language as LanguageCode, pending_email: await pendingEmailOf(trx, deps, userId) };
 }
+
+/** Whether the request names another sign-in e-mail than the user's. */
+export const changesEmail = (user: { email: string }, input: ProfileRequest) => input.email.toLowerCase() !== user.email.toLowerCase();

@@ -58,12 +58,23 @@ describe("POST /v1/login", () => {
     expect(sessions).toHaveLength(2);
   });
 
-  it("refuses the blocked user with 403 and the spec's message, and opens no session", async () => {
-    const answer = await server.request("POST", "/v1/login", { body: loginBody("blocked@example.com") });
-    expect(answer.status).toBe(403);
-    expect(v.parse(ErrorBody, answer.json).messages).toEqual([ACCOUNT_NOT_ACTIVE]);
-    const sessions = await server.db.selectFrom("sessions").select("id").where("user_id", "=", await server.userId("blocked")).execute();
-    expect(sessions).toHaveLength(0);
+  it("answers a blocked or removed account's right password exactly as a wrong password, and opens no session", async () => {
+    const wrong = await server.request("POST", "/v1/login", { body: loginBody("admin@example.com", "not-the-password") });
+    const blocked = await server.request("POST", "/v1/login", { body: loginBody("blocked@example.com") });
+    const admin = await server.login("admin");
+    const viewerId = await server.userId("viewer");
+    expect((await server.request("DELETE", `/v1/users/${viewerId}`, { token: admin })).status).toBe(200);
+    const removed = await server.request("POST", "/v1/login", { body: loginBody(`removed-user-${viewerId}@removed.invalid`) });
+    for (const [what, answer] of [["blocked", blocked], ["removed", removed]] as const) {
+      expect(answer.status, what).toBe(wrong.status);
+      expect(answer.text, what).toBe(wrong.text);
+      expect(answer.headers.get("content-type"), what).toBe(wrong.headers.get("content-type"));
+    }
+    expect(v.parse(ErrorBody, blocked.json).messages).toEqual([WRONG_CREDENTIALS]);
+    for (const id of [await server.userId("blocked"), viewerId]) {
+      const sessions = await server.db.selectFrom("sessions").select("id").where("user_id", "=", id).where("revoked_at", "is", null).execute();
+      expect(sessions, String(id)).toHaveLength(0);
+    }
   });
 
   it("refuses a session of a user blocked after signing in with 403", async () => {

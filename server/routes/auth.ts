@@ -14,10 +14,10 @@ export function authRoutes(deps: ServerDeps) {
 
   app.post("/login", async (c) => {
     const input = await readJson(c, LoginRequest);
-    return c.json(one({ user: await signIn(deps, input, clientAddress(c, deps)) }));
+    return c.json(one(await signIn(deps, input, clientAddress(c, deps))));
   });
 
-  app.post("/logout", requireUser(deps), async (c) => {
+  app.post("/logout", requireUser(deps, { beforeTerms: true }), async (c) => {
     await signOut(deps, c.var.user.session_id);
     return c.json(one({ signed_out: true as const }));
   });

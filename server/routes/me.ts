@@ -13,7 +13,8 @@ import { setUserLanguage } from "../settings/user-language";
 /** Calls about the signed-in user: always their own data, so no id in the path. */
 export function meRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const auth = requireUser(deps);
+  // The shell asks these before the terms dialog can open (decision 068).
+  const auth = requireUser(deps, { beforeTerms: true });
 
   app.get("/current-user-group", auth, async (c) => c.json(one(await groupNamed(deps.db, c.var.user.group))));
 

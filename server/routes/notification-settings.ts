@@ -6,6 +6,7 @@ import { assertOwnSeller } from "../auth/tenancy";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { one } from "../http/answers";
 import { readJson, readParams } from "../http/validate";
+import { reserveTypedAddressMail } from "../limits/mail-limit";
 import { defaultResolveTxt } from "../notifications/domain-verification";
 import { rotateWebhookSecret, saveNotificationSettings } from "../notifications/settings-save";
 import { loadNotificationSettings } from "../notifications/settings-store";
@@ -35,6 +36,11 @@ export function notificationSettingsRoutes(deps: ServerDeps) {
     const { id } = readParams(c, IdParam);
     assertOwnSeller(c.var.user, id);
     const changes = await readJson(c, UpdateNotificationSettingsRequest);
+    // A new sender address is mailed (verification-mail.ts): counted per user and per address
+    // before the save, so that settings cannot make the server mail strangers (decision 068).
+    if (changes.sender_email && changes.sender_email !== (await loadNotificationSettings(deps.db, id)).senderEmail) {
+      await reserveTypedAddressMail(deps, { userId: c.var.user.id, recipient: changes.sender_email }, NOTIFICATION_SETTINGS_MESSAGES.tooManyVerificationMails);
+    }
     const answer = await deps.db.transaction().execute(async (trx) => {
       const saved = await saveNotificationSettings(trx, context(c.var.user), changes);
       return settingsAnswer(trx, saved.settings, saved.newSecret);
@@ -52,6 +58,8 @@ export function notificationSettingsRoutes(deps: ServerDeps) {
   app.post("/notification_settings/:id/resend-verification", auth, write, async (c) => {
     const { id } = readParams(c, IdParam);
     assertOwnSeller(c.var.user, id);
+    const sender = (await loadNotificationSettings(deps.db, id)).senderEmail;
+    if (sender) await reserveTypedAddressMail(deps, { userId: c.var.user.id, recipient: sender }, NOTIFICATION_SETTINGS_MESSAGES.tooManyVerificationMails);
     const answer = await deps.db.transaction().execute(async (trx) => settingsAnswer(trx, await resendVerificationMail(trx, id, deps.now())));
     return c.json({ data: answer, message: NOTIFICATION_SETTINGS_MESSAGES.verificationResent });
   });

@@ -13,7 +13,7 @@ import { acceptTerms, termsAcceptanceOf } from "../terms/terms-acceptance";
  */
 export function termsRoutes(deps: ServerDeps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const auth = requireUser(deps);
+  const auth = requireUser(deps, { beforeTerms: true });
 
   app.get("/terms/acceptance", auth, async (c) => c.json(one(await termsAcceptanceOf(deps.db, c.var.user.id))));
 

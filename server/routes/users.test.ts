@@ -3,8 +3,8 @@ import * as v from "valibot";
 import { LoginResponse } from "../../src/api/schemas/auth";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { RemovedUserResponse, SellerUserListResponse, SellerUserResponse, USER_MESSAGES } from "../../src/api/schemas/seller-users";
-import { ACCOUNT_NOT_ACTIVE } from "../auth/require-user";
 import { WRONG_CREDENTIALS } from "../auth/sign-in";
+import { TERMS_VERSION } from "../../src/domain/terms";
 import { DEMO_PASSWORD } from "../seed/demo";
 import { purgeExpiredRecords } from "../maintenance";
 import { INVITATION_MAIL_SUBJECT, INVITATION_TTL_MS } from "../users/invitations";
@@ -95,20 +95,36 @@ describe("the role matrix on the writes", () => {
     expect((await signIn("viewer@example.com")).status).toBe(200);
   });
 
-  it("lets the admin edit another user: name, e-mail, group and can_overpack", async () => {
+  it("lets the admin edit another user: name, group and can_overpack; the sign-in e-mail only of an invited user, who gets a new invitation", async () => {
     const token = await server.login("admin");
     const id = await server.userId("operation");
-    const answer = await update(token, id, { name: "Otto Renamed", email: "Otto@Example.com", group_id: GROUP.viewer, can_overpack: false });
+    const answer = await update(token, id, { name: "Otto Renamed", email: "operation@example.com", group_id: GROUP.viewer, can_overpack: false });
     expect(answer.status).toBe(200);
-    expect(v.parse(SellerUserResponse, answer.json).data).toMatchObject({ name: "Otto Renamed", email: "otto@example.com", group: "seller-viewer", group_id: GROUP.viewer, can_overpack: false });
-    const session = v.parse(LoginResponse, (await signIn("otto@example.com")).json).data.user;
+    expect(v.parse(SellerUserResponse, answer.json).data).toMatchObject({ name: "Otto Renamed", email: "operation@example.com", group: "seller-viewer", group_id: GROUP.viewer, can_overpack: false });
+    const session = v.parse(LoginResponse, (await signIn("operation@example.com")).json).data.user;
     expect(session).toMatchObject({ group: "seller-viewer", can_overpack: false });
+
+    // A colleague's sign-in e-mail: only through their own profile (decision 068).
+    const moved = await update(token, id, { email: "Otto@Example.com" });
+    expect(moved.status).toBe(422);
+    expect(messagesOf(moved.json)).toEqual([{ email: [USER_MESSAGES.ownEmailOnly] }]);
+    expect((await signIn("otto@example.com")).status).toBe(401);
+
+    // An invited user's address is corrected, and the invitation goes to the new one only.
+    const invited = v.parse(SellerUserResponse, (await invite(token, { email: "nina@exmaple.com" })).json).data;
+    const old = await mailedToken("nina@exmaple.com");
+    const fixed = await update(token, invited.id, { email: "Nina@Example.com" });
+    expect(fixed.status).toBe(200);
+    expect(v.parse(SellerUserResponse, fixed.json).data.email).toBe("nina@example.com");
+    expect((await choosePassword(old.token)).status).toBe(422);
+    expect((await choosePassword((await mailedToken("nina@example.com")).token)).status).toBe(200);
   });
 
   it("refuses an e-mail another user has and a group that does not exist", async () => {
     const token = await server.login("admin");
     const id = await server.userId("operation");
-    const taken = await update(token, id, { email: "admin@other.example.com" });
+    const invited = v.parse(SellerUserResponse, (await invite(token)).json).data;
+    const taken = await update(token, invited.id, { email: "admin@other.example.com" });
     expect(taken.status).toBe(422);
     expect(messagesOf(taken.json)).toEqual([{ email: [USER_MESSAGES.emailTaken] }]);
     const group = await update(token, id, { group_id: 99 });
@@ -184,7 +200,7 @@ describe("the last admin and oneself", () => {
 });
 
 describe("blocking and unblocking", () => {
-  it("ends the blocked user's sessions at once; signing in says the account is not active; unblocking restores it", async () => {
+  it("ends the blocked user's sessions at once; signing in is refused as a wrong password; unblocking restores it", async () => {
     const admin = await server.login("admin");
     const viewerToken = await server.login("viewer");
     const viewerId = await server.userId("viewer");
@@ -193,9 +209,10 @@ describe("blocking and unblocking", () => {
     const blocked = await update(admin, viewerId, { blocked: true });
     expect(v.parse(SellerUserResponse, blocked.json).data.blocked).toBe(true);
     expect((await server.request("GET", "/v1/users", { token: viewerToken })).status).toBe(401);
+    // Answered as a wrong password (decision 068): nobody learns that the password was right.
     const refused = await signIn("viewer@example.com");
-    expect(refused.status).toBe(403);
-    expect(messagesOf(refused.json)).toEqual([ACCOUNT_NOT_ACTIVE]);
+    expect(refused.status).toBe(401);
+    expect(messagesOf(refused.json)).toEqual([WRONG_CREDENTIALS]);
 
     expect((await update(admin, viewerId, { blocked: false })).status).toBe(200);
     const again = await signIn("viewer@example.com");
@@ -211,6 +228,8 @@ describe("blocking and unblocking", () => {
     const { token } = await mailedToken("second@other.example.com");
     expect((await choosePassword(token)).status).toBe(200);
     const second = v.parse(LoginResponse, (await signIn("second@other.example.com", NEW_PASSWORD)).json).data.user.auth_token;
+    // A new user accepts the terms before anything else (decision 068).
+    expect((await server.request("POST", "/v1/terms/acceptance", { token: second, body: { version: TERMS_VERSION } })).status).toBe(200);
     expect((await update(second, await server.userId("otherAdmin"), { blocked: true })).status).toBe(200);
     const last = await update(second, created.id, { group_id: GROUP.viewer });
     expect(last.status).toBe(422);

@@ -150,13 +150,10 @@ async function seedInOneTransaction(db: Kysely<Database>, now: Date, passwordHas
 }
 
 /**
- * What the start message says about the demo accounts. Their password is printed only where
- * nobody but this machine can sign in with it (a loopback HOST); elsewhere they exist only
- * because SEED_DEMO_DATA=true was set, and the message says what that means instead.
+ * What the start message says about the demo accounts, password included: they exist only where
+ * nobody but this machine can sign in with it (server/config.ts, decision 068).
  */
-export function demoSignInLines(signInUrl: string, showPassword: boolean): string[] {
-  const heading = showPassword
-    ? `Demo sign-ins (password "${DEMO_PASSWORD}") at ${signInUrl}:`
-    : `Demo sign-ins at ${signInUrl} (SEED_DEMO_DATA=true on a host other machines can reach: their password is published in the README; change it or block these accounts before real use):`;
+export function demoSignInLines(signInUrl: string): string[] {
+  const heading = `Demo sign-ins (password "${DEMO_PASSWORD}") at ${signInUrl}:`;
   return [heading, ...DEMO_USERS.map((user) => `  ${user.email.padEnd(26)} ${user.group} of seller ${user.seller}${user.blocked ? " (blocked)" : ""}`)];
 }

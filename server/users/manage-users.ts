@@ -64,7 +64,8 @@ export async function createSellerUser(trx: Transaction<Database>, deps: ServerD
 }
 
 /**
- * PUT /v1/users/{id}. Blocking revokes every session of the user at once (their next call is 401)
+ * PUT /v1/users/{id}. Only an invited user's e-mail can be changed here (a new invitation goes to
+ * it); a user with a password changes their own (decision 068). Blocking revokes every session of the user at once (their next call is 401)
  * and is refused for oneself; demoting or blocking the last active admin is refused (422).
  */
 export async function updateSellerUser(trx: Transaction<Database>, deps: ServerDeps, admin: Admin, id: number, input: v.InferOutput<typeof UpdateUserRequest>): Promise<SellerUser> {
@@ -75,8 +76,12 @@ export async function updateSellerUser(trx: Transaction<Database>, deps: ServerD
   if (isActiveAdmin(before) && !isActiveAdmin(after)) await assertAnotherActiveAdmin(trx, admin.seller_id, id);
 
   const email = input.email?.toLowerCase();
-  if (email !== undefined && email !== before.email) {
-    const other = await trx.selectFrom("users").select("id").where("email", "=", email).where("id", "!=", id).executeTakeFirst();
+  const newEmail = email !== undefined && email !== before.email ? email : undefined;
+  if (newEmail !== undefined) {
+    // A sign-in e-mail changes only through its user's profile (decision 068): an admin's session
+    // must not be a way to move a colleague's account to another mailbox.
+    if (!before.invitation_pending) throw new HttpError(422, [{ email: [USER_MESSAGES.ownEmailOnly] }]);
+    const other = await trx.selectFrom("users").select("id").where("email", "=", newEmail).where("id", "!=", id).executeTakeFirst();
     if (other) throw emailTaken();
   }
   await trx
@@ -91,6 +96,8 @@ export async function updateSellerUser(trx: Transaction<Database>, deps: ServerD
     .where("id", "=", id)
     .execute();
   if (input.blocked === true && !before.blocked) await revokeSessions(trx, deps, id);
+  // A corrected address of an invited user gets the invitation; the link sent to the old one stops working.
+  if (newEmail !== undefined) await sendInvitation(trx, deps, { id, email: newEmail, name: input.name ?? before.name }, admin.name);
   return loadUser(trx, admin.seller_id, id);
 }
 

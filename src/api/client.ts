@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { env } from "../config/env";
 import { reportServerReached, setReachabilityProbe } from "./connectivity";
 import { ApiError, extractErrorMessages } from "./errors";
+import { isTermsRefusal } from "./schemas/terms";
 import { clearSessionUser, getSessionUser } from "./session";
 
 /**
@@ -58,6 +59,7 @@ export async function apiRequest<TSchema extends v.GenericSchema>(
 async function readAnswer<TSchema extends v.GenericSchema>(response: Response, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    if (response.status === 403 && isTermsRefusal(body)) announceTermsRequired();
     const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
     throw new ApiError("http", response.status, extractErrorMessages(body, `${response.status} ${response.statusText}`.trim()), body, retryAfter);
   }
@@ -95,6 +97,7 @@ export async function apiDownload(method: HttpMethod, path: string, options: Dow
   if (response.status === 401) expireSession(token);
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
+    if (response.status === 403 && isTermsRefusal(body)) announceTermsRequired();
     // A busy server (503) says when to come again.
     const retryAfter = Number(response.headers.get("Retry-After")) || undefined;
     throw new ApiError("http", response.status, extractErrorMessages(body, `${response.status} ${response.statusText}`.trim()), body, retryAfter);
@@ -206,4 +209,20 @@ function expireSession(tokenUsed: string | undefined) {
   if (!current || !tokenUsed || current.auth_token !== tokenUsed) return;
   clearSessionUser("expired");
   for (const listener of sessionExpiredListeners) listener();
+}
+
+const termsRequiredListeners = new Set<() => void>();
+
+/**
+ * The server refused a call because the user has not accepted the current terms (403
+ * TERMS_NOT_ACCEPTED, decision 068): the terms gate (src/app/shell/terms-gate.tsx) asks again and
+ * opens the dialog, whatever screen made the call.
+ */
+export function onTermsRequired(listener: () => void): () => void {
+  termsRequiredListeners.add(listener);
+  return () => termsRequiredListeners.delete(listener);
+}
+
+function announceTermsRequired() {
+  for (const listener of termsRequiredListeners) listener();
 }

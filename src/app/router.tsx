@@ -20,6 +20,7 @@ import { LOGIN_REDIRECTS, SIGN_IN_PATHS, SignInScreen } from "./routes/sign-in-s
 const handle = (access: RouteHandle["access"], requires?: RouteHandle["requires"]): RouteHandle => ({ access, requires });
 
 const ResetPasswordScreen = lazyScreen(registeredScreen("reset-password"));
+const ConfirmEmailScreen = lazyScreen(registeredScreen("confirm-email"));
 
 /** The lazy screen of each route that has one, for preloadScreen. */
 const screenOfRoute = new Map<RouteObject, LazyScreen>();
@@ -34,6 +35,7 @@ const loginRoutes: RouteObject[] = [
   ...SIGN_IN_PATHS.map((path) => screenRoute(path, "public", SignInScreen)),
   ...Object.entries(LOGIN_REDIRECTS).map(([path, to]) => ({ path, handle: handle("public"), element: <Navigate to={to} replace /> })),
   screenRoute(paths.resetPassword, "public", ResetPasswordScreen),
+  screenRoute(paths.confirmEmail, "public", ConfirmEmailScreen),
 ];
 
 /** A node's screen: home itself, or one of the registry, found when it first renders (decision 049). */

@@ -8,6 +8,8 @@ export const paths = {
   trackings: "/trackings",
   loginAlias: "/login",
   resetPassword: "/reset_password",
+  /** The link mailed to a new sign-in e-mail (decision 068). */
+  confirmEmail: "/confirm_email",
   notificationsList: "/notifications/notifications_list",
   /** Tracking notification rules (issue 21): the list, a new one, one, its edit, one of its checkpoints. */
   notificationRules: "/notifications/tracking-rule-notifications",

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { GROUP_NAMES } from "../domain/groups";
 import { PLATFORM_IDS, type PlatformId } from "../domain/platform-ids";
+import { platformAsksTerms } from "../domain/terms";
 import { MENU_KEYS } from "./menu-keys";
 
 /**
@@ -81,7 +82,7 @@ type Removals = PlatformConfig["menuRemovals"];
 const NO_REMOVALS: Removals = { forEveryone: [], byGroup: {} };
 
 /** Builds an entry from the few things that differ between brands; the rest follows from the id. */
-function brand(id: PlatformId, name: string, colors: Palette, options: { demo?: boolean; hasTestLogin?: boolean; hidesTermsOfService?: boolean; menuRemovals?: Removals } = {}) {
+function brand(id: PlatformId, name: string, colors: Palette, options: { demo?: boolean; hasTestLogin?: boolean; menuRemovals?: Removals } = {}) {
   return {
     id,
     name,
@@ -92,7 +93,8 @@ function brand(id: PlatformId, name: string, colors: Palette, options: { demo?: 
     colors,
     favicon: `/brands/${id}/favicon.svg`,
     logo: `/brands/${id}/logo.svg`,
-    hidesTermsOfService: options.hidesTermsOfService ?? false,
+    // One list for the app and the server, which does not hold these users to the terms either.
+    hidesTermsOfService: !platformAsksTerms(id),
     menuRemovals: options.menuRemovals ?? NO_REMOVALS,
   };
 }
@@ -114,7 +116,6 @@ const ENTRIES = [
   }),
   brand("tiendamia", "Tiendamia", { primary: "#6b2fb3", onPrimary: WHITE, primarySoft: "#f0e8fa", sidebar: "#2e1452", onSidebar: WHITE, focus: "#7c3aed" }, {
     hasTestLogin: true,
-    hidesTermsOfService: true,
     menuRemovals: {
       forEveryone: [],
       byGroup: {

@@ -28,7 +28,6 @@ import { NotificationsScreen } from "./pages/notifications-screen";
 
 const PLEASE_LOGIN_AGAIN = "Please login again.";
 const WRONG_CREDENTIALS = "Wrong e-mail or password.";
-const ACCOUNT_NOT_ACTIVE = "Your account is not active, please contact the adminstrator.";
 const RESET_ANSWER = "If an account exists for this e-mail, we have sent instructions to reset the password.";
 
 const ACTIVE_USERS = (Object.keys(demoUsers) as UserKey[]).filter((key) => demoUsers[key].active);
@@ -124,11 +123,12 @@ test.describe("sign in", () => {
     await expect(signInPage.email).toHaveValue(users.viewer.email);
   });
 
-  test("a blocked account is told it is not active", async ({ page, signInPage, demoUsers: users }) => {
+  // Decision 068: nobody learns that a closed account's password was right.
+  test("a blocked account's right password is answered as a wrong one", async ({ page, signInPage, demoUsers: users }) => {
     await signInPage.goto();
     await signInPage.signInWith(users.blocked.email, users.blocked.password);
 
-    await expect(signInPage.alert).toHaveText(ACCOUNT_NOT_ACTIVE);
+    await expect(signInPage.alert).toHaveText(WRONG_CREDENTIALS);
     await expect(page).toHaveURL(LOGIN_URL);
     await expect(signInPage.heading).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { apiRequest } from "../client";
 import {
+  ConfirmEmailChangeResponse,
   type ChangePasswordRequest,
   ChangePasswordResponse,
   type ProfileRequest,
@@ -21,3 +22,14 @@ export async function saveProfile(input: ProfileRequest, idempotencyKey: string)
 
 /** PUT /v1/user_email_password: the user's other sessions end; this one goes on. */
 export const changePassword = async (input: ChangePasswordRequest) => (await apiRequest("put", "user_email_password", ChangePasswordResponse, { json: input })).data;
+
+/**
+ * POST /v1/email_change/confirm with the token of the mailed link (decision 068). A device signed
+ * in as that user keeps the new address at once, so its profile form starts from it.
+ */
+export async function confirmEmailChange(token: string) {
+  const { data } = await apiRequest("post", "email_change/confirm", ConfirmEmailChangeResponse, { json: { token }, anonymous: true });
+  const current = getSessionUser();
+  if (current?.id === data.id) storeSessionUser({ ...current, email: data.email });
+  return data;
+}

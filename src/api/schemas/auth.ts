@@ -6,6 +6,9 @@ import { Email, Envelope, MESSAGES } from "./common";
 import { ColumnSettings } from "./columns";
 import { MAX_VERIFICATION, VERIFICATION_FAILED } from "./verification";
 
+/** Device tokens are 43 characters (32 random bytes, base64url); anything much longer is no token. */
+export const DEVICE_TOKEN_MAX_LENGTH = 200;
+
 /** scrypt works on any length, but a cap keeps a hostile 1 MB "password" from costing CPU. */
 export const PASSWORD_MAX_LENGTH = 256;
 
@@ -22,6 +25,11 @@ export const LoginRequest = v.object({
    * only once the address or the account has used up its failed sign-ins (decision 024).
    */
   verification: v.optional(v.pipe(v.string(MESSAGES.mustBeText), v.maxLength(MAX_VERIFICATION))),
+  /**
+   * The device token an earlier sign-in of this account gave this browser (`device_token`): it
+   * lets the owner past the slots that space out strangers' guesses (decision 068).
+   */
+  device: v.optional(v.pipe(v.string(MESSAGES.mustBeText), v.maxLength(DEVICE_TOKEN_MAX_LENGTH))),
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequest>;
 
@@ -36,6 +44,11 @@ export const SIGN_IN_MESSAGES = {
   verificationFailed: VERIFICATION_FAILED,
   /** 429: reset mails asked, or reset links tried, too often from one address. */
   tooManyResets: "Too many failed sign-ins. Please wait a minute and try again.",
+  /**
+   * 429 with Retry-After: the account has failed too often today; from a browser it does not
+   * know, one sign-in is checked per slot (decision 068).
+   */
+  accountResting: "Too many failed sign-ins for this account today. Please wait and try again.",
 } as const;
 
 /** 503 with Retry-After: too many password checks at once on the server (decision 024). */
@@ -58,7 +71,11 @@ export const SessionUser = v.object({
 });
 export type SessionUser = v.InferOutput<typeof SessionUser>;
 
-export const LoginResponse = Envelope(v.object({ user: SessionUser }));
+/**
+ * `device_token`: kept by the browser (not with the session: it outlives sign-out) and sent as
+ * `device` with later sign-ins of this account (decision 068). Absent when the sign-in brought one.
+ */
+export const LoginResponse = Envelope(v.object({ user: SessionUser, device_token: v.optional(v.string()) }));
 
 export const ResetPasswordRequest = v.object({ email: Email });
 export const ResetPasswordResponse = Envelope(v.object({ message: v.string() }));

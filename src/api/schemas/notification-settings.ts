@@ -22,6 +22,8 @@ export const NOTIFICATION_SETTINGS_MESSAGES = {
   noSenderEmail: "Save a sender e-mail first",
   recordNotFound: "The TXT record was not found yet; DNS changes can take a few hours",
   resendTooSoon: "A verification email was sent a minute ago; wait before sending another",
+  /** 429 with Retry-After: too many verification mails asked by this user or to this address within the hour (decision 068). */
+  tooManyVerificationMails: "Too many verification emails were sent; wait before sending another",
   noWebhook: "Save a webhook URL first",
   headerName: "Must be a header name: letters, digits and -",
   reservedHeader: "This header is set by the server",

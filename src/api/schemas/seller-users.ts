@@ -23,6 +23,12 @@ export const USER_MESSAGES = {
   emailTaken: "This e-mail is already in use.",
   /** 422 on `group_id`: no such group. */
   unknownGroup: "Choose a group",
+  /**
+   * 422 on `email`: an administrator may correct an invited user's address, not the sign-in
+   * e-mail of a user who has chosen a password (decision 068: a new sign-in e-mail needs that
+   * user's password and the new address's confirmation).
+   */
+  ownEmailOnly: "Only the user can change their sign-in e-mail, in their profile.",
   /** 409: resending the invitation of a user who has already chosen a password. */
   notPending: "This user has already accepted the invitation.",
 } as const;

@@ -5,6 +5,8 @@ import { MemoryRouter } from "react-router-dom";
 import { json, stubFetch } from "../../../tests/setup/fetch-stub";
 import { demoSessionUser } from "../../../tests/setup/session-fixture";
 import { ShellProviders, activateLocale, queryClient } from "../../../tests/setup/test-providers";
+import { fetchCurrentSeller } from "../../api/calls/me";
+import { TERMS_NOT_ACCEPTED, TERMS_NOT_ACCEPTED_MESSAGE } from "../../api/schemas/terms";
 import { storeSessionUser } from "../../api/session";
 import type { Locale } from "../../domain/languages";
 import { TERMS_VERSION } from "../../domain/terms";
@@ -14,6 +16,7 @@ import TermsGate from "./terms-gate";
 const SLOW = { timeout: 10_000 };
 const TEST = { timeout: 30_000 };
 const NOT_ACCEPTED = { data: { version: TERMS_VERSION, accepted: false, accepted_at: null } };
+const ACCEPTED = { data: { version: TERMS_VERSION, accepted: true, accepted_at: "2026-11-26T21:00:00.000Z" } };
 
 async function renderGate(locale: Locale = "en") {
   queryClient.clear();
@@ -36,6 +39,25 @@ afterEach(() => {
 });
 
 describe("the terms of service after sign-in", () => {
+  it("opens the dialog when the server refuses any call with 403 TERMS_NOT_ACCEPTED, though the first answer said accepted", TEST, async () => {
+    let answers = [ACCEPTED, NOT_ACCEPTED];
+    stubFetch({
+      "GET /v1/terms/acceptance": () => {
+        const [next, ...rest] = answers;
+        answers = rest.length > 0 ? rest : answers;
+        return json(next);
+      },
+      "GET /v1/current-seller": () => json({ code: TERMS_NOT_ACCEPTED, messages: [TERMS_NOT_ACCEPTED_MESSAGE] }, 403),
+    });
+    await renderGate();
+    await waitFor(() => expect(answers).toEqual([NOT_ACCEPTED]), SLOW);
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await expect(fetchCurrentSeller()).rejects.toMatchObject({ status: 403 });
+    expect(await screen.findByRole("dialog", { name: "Terms of service" }, SLOW)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Accept" })).toBeVisible();
+  });
+
   it("asks a user who has not accepted the current version; Escape does not dismiss it; Accept records the version and lets them in", TEST, async () => {
     const accepted: unknown[] = [];
     stubFetch({

@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { logout } from "../../api/calls/auth";
 import { acceptTerms, fetchTermsAcceptance } from "../../api/calls/terms";
+import { onTermsRequired } from "../../api/terms-required";
 import { useSessionUser } from "../../api/use-session-user";
 import { paths } from "../../config/paths";
 import { currentPlatform } from "../../platform/current-platform";
@@ -22,12 +24,19 @@ const acceptanceKey = (userId: number | undefined) => ["terms-acceptance", userI
  * platform that hides the terms; and when the answer cannot be had (offline), nothing blocks the
  * portal: the question comes back at the next start online.
  *
+ * The server holds the same rule (decision 068): any call it refuses with 403 TERMS_NOT_ACCEPTED
+ * (a screen opened before the answer came, or terms raised while the portal was open) makes the
+ * gate ask again, and so opens the dialog. Accepted, every query is fetched again, so the screens
+ * refused meanwhile fill in.
+ *
  * Loaded after the shell has rendered (app-shell.tsx); its texts are in the terms catalog.
  */
 export default function TermsGate() {
   const user = useSessionUser();
+  const queryClient = useQueryClient();
   const hidden = platformById(currentPlatform()).hidesTermsOfService;
   const acceptance = useQuery({ queryKey: acceptanceKey(user?.id), queryFn: fetchTermsAcceptance, enabled: user !== null && !hidden, staleTime: Infinity, retry: false });
+  useEffect(() => onTermsRequired(() => void queryClient.invalidateQueries({ queryKey: acceptanceKey(user?.id) })), [queryClient, user?.id]);
   const mustAccept = acceptance.data?.accepted === false;
   const catalogReady = useTermsCatalog(mustAccept);
   if (!mustAccept || !catalogReady) return null;
@@ -40,7 +49,11 @@ function AcceptTermsDialog({ userId }: { userId: number | undefined }) {
   const navigate = useNavigate();
   const accept = useMutation({
     mutationFn: acceptTerms,
-    onSuccess: (answer) => queryClient.setQueryData(acceptanceKey(userId), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(acceptanceKey(userId), answer);
+      // Screens the server refused before the acceptance ask again now.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== acceptanceKey(userId)[0] });
+    },
     onError: (error) => showErrorToast(error, i18n, { lead: t`Your acceptance could not be recorded.` }),
   });
   const signOut = useMutation({

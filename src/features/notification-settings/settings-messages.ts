@@ -22,6 +22,7 @@ const SERVER_TEXTS = new Map<string, MessageDescriptor>([
   [M.noSenderEmail, msg`Save a sender e-mail first`],
   [M.recordNotFound, msg`The TXT record was not found yet; DNS changes can take a few hours`],
   [M.resendTooSoon, msg`A verification email was sent a minute ago; wait before sending another`],
+  [M.tooManyVerificationMails, msg`Too many verification emails were sent; wait before sending another`],
   [M.noWebhook, msg`Save a webhook URL first`],
   [M.headerName, msg`Must be a header name: letters, digits and -`],
   [M.reservedHeader, msg`This header is set by the server`],

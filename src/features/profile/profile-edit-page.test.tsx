@@ -44,7 +44,7 @@ describe("editing my profile", () => {
       "PUT /v1/users": async (request) => {
         const body = (await request.json()) as { name: string; email: string; language: number };
         bodies.push(body);
-        return json({ data: { id: 1, ...body } });
+        return json({ data: { id: 1, ...body, pending_email: null } });
       },
     });
     const switched: Locale[] = [];
@@ -63,12 +63,14 @@ describe("editing my profile", () => {
     expect(screen.getByText("Ana Souza")).toBeVisible();
   });
 
-  it("checks the fields on the device first, and shows the server's 'e-mail taken' under the field, in the user's language", TEST, async () => {
-    const puts: Request[] = [];
+  it("asks the current password for a new e-mail, shows a wrong one under its field, and says the change waits for confirmation, in the user's language", TEST, async () => {
+    const bodies: Record<string, unknown>[] = [];
     stubFetch({
-      "PUT /v1/users": (request) => {
-        puts.push(request);
-        return json({ messages: [{ email: [PROFILE_MESSAGES.emailTaken] }] }, 422);
+      "PUT /v1/users": async (request) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (body.current_password !== "right-password") return json({ messages: [{ current_password: [PROFILE_MESSAGES.wrongCurrentPassword] }] }, 422);
+        return json({ data: { id: 1, name: body.name, email: "admin@example.com", language: body.language, pending_email: "ana@example.com" } });
       },
     });
     const user = await renderEdit(undefined, "pt_BR");
@@ -78,14 +80,26 @@ describe("editing my profile", () => {
     await user.click(screen.getByRole("button", { name: "Salvar dados" }));
     expect(email).toHaveAccessibleDescription("E-mail inválido");
     expect(email).toHaveFocus();
-    expect(puts).toHaveLength(0);
+    expect(bodies).toHaveLength(0);
 
     await user.clear(email);
-    await user.type(email, "operation@example.com");
+    await user.type(email, "ana@example.com");
+    const password = screen.getByLabelText(/^Senha atual \(necessária para alterar o e-mail\)/);
     await user.click(screen.getByRole("button", { name: "Salvar dados" }));
-    await waitFor(() => expect(email).toHaveAccessibleDescription("Este e-mail já é usado por outra conta."), SLOW);
+    expect(password).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+
+    await user.type(password, "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Salvar dados" }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription("A senha atual não está correta."), SLOW);
+
+    await user.clear(password);
+    await user.type(password, "right-password");
+    await user.click(screen.getByRole("button", { name: "Salvar dados" }));
+    expect(await screen.findByText("Dados atualizados. O novo e-mail ana@example.com aguarda confirmação: abra o link que enviamos para ele. Até lá, entre com admin@example.com.", undefined, SLOW)).toBeVisible();
+    expect(bodies.at(-1)).toEqual({ name: "Ana Admin", email: "ana@example.com", language: 0, current_password: "right-password" });
+    // The device keeps the address that signs in until the new one is confirmed.
     expect(getSessionUser()?.email).toBe("admin@example.com");
-    expect(screen.getByRole("heading", { level: 1, name: "Editar meus dados" })).toBeVisible();
   });
 
   it("says 'Can't be blank' when the user leaves a required field empty, before any save", TEST, async () => {

@@ -8,6 +8,7 @@ import { PROFILE_MESSAGES } from "../../api/schemas/profile";
 const KNOWN = {
   [PROFILE_MESSAGES.emailTaken]: msg`This e-mail is already used by another account.`,
   [PROFILE_MESSAGES.wrongCurrentPassword]: msg`The current password is not correct.`,
+  [PROFILE_MESSAGES.currentPasswordNeeded]: msg`Enter your current password to change the e-mail.`,
   [PASSWORDS_DIFFER]: msg`Password and confirmation must match`,
 } as const;
 

@@ -22,14 +22,20 @@ interface Values {
   name: string;
   email: string;
   locale: Locale;
+  /** Asked only when the e-mail changes (decision 068). */
+  currentPassword: string;
 }
 
 /** The server's own e-mail rule (valibot's), so the form refuses what the server would. */
 const isEmailShaped = (value: string) => v.is(Email, value);
 
-function checkValues(values: Values, i18n: I18n) {
+/** Whether the form names another sign-in e-mail than the user's: then the current password is asked. */
+const changesEmail = (values: Values, user: SessionUser) => values.email.trim().toLowerCase() !== user.email.toLowerCase();
+
+function checkValues(values: Values, user: SessionUser, i18n: I18n) {
   const blank = i18n._(msg`Can't be blank`);
   return {
+    currentPassword: changesEmail(values, user) && values.currentPassword === "" ? [blank] : [],
     name: values.name.trim() === "" ? [blank] : values.name.trim().length > USER_NAME_MAX_LENGTH ? [i18n._(msg`Can't be more than ${USER_NAME_MAX_LENGTH} characters`)] : [],
     email: values.email.trim() === "" ? [blank] : isEmailShaped(values.email) ? [] : [i18n._(msg`Invalid E-mail`)],
   };
@@ -41,27 +47,43 @@ interface ProfileFormProps {
   onLanguageChange: (locale: Locale) => Promise<unknown>;
 }
 
-/** Name, e-mail and language of the signed-in user (PUT /v1/users), checked here and by the server. */
+/**
+ * Name, e-mail and language of the signed-in user (PUT /v1/users), checked here and by the server.
+ * A new e-mail needs the current password and takes effect only once the new address confirms it
+ * through the mailed link (decision 068): the form says so when the save succeeds.
+ */
 export function ProfileForm({ user, onLanguageChange }: ProfileFormProps) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({ name: user.name, email: user.email, locale: LOCALE_BY_LANGUAGE_CODE[user.language] });
+  const [values, setValues] = useState<Values>({ name: user.name, email: user.email, locale: LOCALE_BY_LANGUAGE_CODE[user.language], currentPassword: "" });
   const [submitted, setSubmitted] = useState(false);
   // Spec section 5: a required field left empty says so when the user leaves it.
-  const [touched, setTouched] = useState({ name: false, email: false });
+  const [touched, setTouched] = useState({ name: false, email: false, currentPassword: false });
   // A new key per version of the form: a retried save applies once, a changed one is a new request.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const nameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   const change = (next: Partial<Values>) => {
     setValues((current) => ({ ...current, ...next }));
     setKey(crypto.randomUUID());
   };
   const save = useMutation({
-    mutationFn: (next: Values) => saveProfile({ name: next.name.trim(), email: next.email.trim(), language: LANGUAGE_CODE_BY_LOCALE[next.locale] }, key),
-    onSuccess: async (_saved, next) => {
+    mutationFn: (next: Values) =>
+      saveProfile(
+        { name: next.name.trim(), email: next.email.trim(), language: LANGUAGE_CODE_BY_LOCALE[next.locale], ...(changesEmail(next, user) && { current_password: next.currentPassword }) },
+        key,
+      ),
+    onSuccess: async (saved, next) => {
       if (next.locale !== i18n.locale) await onLanguageChange(next.locale);
-      showToast(i18n._(msg`Profile updated`), "success");
+      const pending = saved.pending_email;
+      const current = saved.email;
+      showToast(
+        pending && changesEmail(next, user)
+          ? i18n._(msg`Profile updated. The new e-mail ${pending} is pending confirmation: open the link we sent to it. Until then, sign in with ${current}.`)
+          : i18n._(msg`Profile updated`),
+        "success",
+      );
       void navigate(paths.myProfile);
     },
     onError: (error) => {
@@ -69,12 +91,14 @@ export function ProfileForm({ user, onLanguageChange }: ProfileFormProps) {
       if (Object.keys(profileFieldErrors(error, i18n)).length === 0) showErrorToast(error, i18n, { lead: t`Could not save, try again later` });
     },
   });
-  const local = checkValues(values, i18n);
+  const local = checkValues(values, user, i18n);
+  const askPassword = changesEmail(values, user);
   const server = save.isError ? profileFieldErrors(save.error, i18n) : {};
   const errors = {
     name: [...(submitted || touched.name ? local.name : []), ...(server.name ?? [])],
     email: [...(submitted || touched.email ? local.email : []), ...(server.email ?? [])],
     language: server.language ?? [],
+    currentPassword: [...(submitted || touched.currentPassword ? local.currentPassword : []), ...(server.current_password ?? [])],
   };
 
   function submit(event: FormEvent) {
@@ -83,6 +107,7 @@ export function ProfileForm({ user, onLanguageChange }: ProfileFormProps) {
     save.reset();
     if (local.name.length > 0) return nameInput.current?.focus();
     if (local.email.length > 0) return emailInput.current?.focus();
+    if (local.currentPassword.length > 0) return passwordInput.current?.focus();
     save.mutate(values);
   }
 
@@ -103,6 +128,19 @@ export function ProfileForm({ user, onLanguageChange }: ProfileFormProps) {
         onBlur={() => setTouched((t) => ({ ...t, email: true }))}
         errors={errors.email}
       />
+      {askPassword && (
+        <TextField
+          ref={passwordInput}
+          label={t`Current password (needed to change the e-mail)`}
+          type="password"
+          required
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={(e) => change({ currentPassword: e.target.value })}
+          onBlur={() => setTouched((t) => ({ ...t, currentPassword: true }))}
+          errors={errors.currentPassword}
+        />
+      )}
       <SelectField
         label={t`Language`}
         value={values.locale}

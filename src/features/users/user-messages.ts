@@ -14,6 +14,7 @@ const KNOWN = [
   [USER_MESSAGES.selfRemove, msg`You can't remove yourself.`],
   [USER_MESSAGES.emailTaken, msg`This e-mail is already in use.`],
   [USER_MESSAGES.unknownGroup, msg`Choose a group`],
+  [USER_MESSAGES.ownEmailOnly, msg`Only the user can change their sign-in e-mail, in their profile.`],
   [USER_MESSAGES.notPending, msg`This user has already accepted the invitation.`],
 ] as const;
 
