@@ -4,6 +4,7 @@ import { openDatabase } from "./db/database";
 import { createDocumentPool } from "./documents/render-pool";
 import { createJobQueue } from "./jobs/create-job-queue";
 import { jobHandlers } from "./jobs/handlers";
+import { sealingKeyStartProblem } from "./secrets/sealing-key";
 
 /**
  * `npm run worker`: runs only the workers of durable jobs against the server's database
@@ -13,6 +14,9 @@ import { jobHandlers } from "./jobs/handlers";
  */
 async function main() {
   const config = loadConfig();
+  // The same rule as the server's (main.ts): the worker opens the secrets the server sealed.
+  const keyProblem = sealingKeyStartProblem(config);
+  if (keyProblem) throw new Error(keyProblem);
   // The same database as the servers', opened the same way (main.ts).
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });

@@ -31,6 +31,7 @@ import * as customers from "./migrations/029-customers";
 import * as contractTerms from "./migrations/030-contract-terms";
 import * as integrationConnections from "./migrations/031-integration-connections";
 import * as documentSettings from "./migrations/032-document-settings";
+import * as sealedSettingsSecrets from "./migrations/033d-sealed-settings-secrets";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "030-contract-terms": contractTerms,
   "031-integration-connections": integrationConnections,
   "032-document-settings": documentSettings,
+  "033d-sealed-settings-secrets": sealedSettingsSecrets,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { TrackingEvent } from "../../src/domain/tracking-events";
 import type { Database } from "../db/schema";
 import { type NotificationSettings, verifiedSenderOf, webhookTargetOf } from "../notifications/settings-store";
+import { sealingKey } from "../secrets/sealing-key";
 import { type WebhookTarget, sendSignedWebhook } from "../notifications/webhook-send";
 import type { DeliveryConfig } from "./delivery-config";
 import { sendMail } from "./mailer";
@@ -111,7 +112,7 @@ export async function sendDelivery(deps: SendDeps, channel: string, settings: No
       return { recipient: to, ...sent, permanent: false };
     }
     case "webhook_seller": {
-      const target = webhookTargetOf(settings);
+      const target = webhookTargetOf(settings, await sealingKey(deps.db));
       return target ? sendWebhook(deps, target, facts) : refused(DELIVERY_ANSWERS.noSellerWebhook);
     }
     case "webhook_admin": {

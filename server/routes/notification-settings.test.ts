@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { NOTIFICATION_SETTINGS_MESSAGES as M, NotificationSettingsResponse, ResendVerificationResponse, WebhookTestResponse } from "../../src/api/schemas/notification-settings";
+import { openSetting } from "../notifications/sealed-settings";
 import { VERIFICATION_MAIL_SUBJECT } from "../notifications/verification-mail";
+import { sealingKey } from "../secrets/sealing-key";
 import { serverPerTest } from "../testing/test-server";
 
 /** The DNS stand-in: TXT records by name, filled by each test. */
@@ -113,7 +115,8 @@ describe("GET and PUT /v1/notification_settings/{id}", () => {
       await put({ webhook_url: "https://hooks.lumen.example", webhook_endpoint: "/tracking", webhook_method: "PUT", webhook_auth_header: "X-Api-Key", webhook_auth_key: "key-0123456789-abcd", webhook_headers: [{ name: "X-Shop", value: "lumen" }] }),
     );
     expect(first.webhook_secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
-    expect(first).toMatchObject({ webhook_secret_set: true, webhook_auth_key_hint: "••••abcd", webhook_method: "PUT", webhook_headers: [{ name: "X-Shop", value: "lumen" }] });
+    // The key's hint shows none of its characters (decision 069).
+    expect(first).toMatchObject({ webhook_secret_set: true, webhook_auth_key_hint: "••••", webhook_method: "PUT", webhook_headers: [{ name: "X-Shop", value: "lumen" }] });
 
     const read = await server.request("GET", PATH, { token: await server.login("admin") });
     expect(settingsOf(read).webhook_secret).toBeUndefined();
@@ -123,9 +126,14 @@ describe("GET and PUT /v1/notification_settings/{id}", () => {
     // A later save keeps the secret (not shown again) and the key when the key is left out.
     const later = settingsOf(await put({ webhook_endpoint: "/events" }));
     expect(later.webhook_secret).toBeUndefined();
-    expect(later.webhook_auth_key_hint).toBe("••••abcd");
+    expect(later.webhook_auth_key_hint).toBe("••••");
+    // Both kept sealed (decision 069): neither is in the table in clear, and the server's key opens them.
     const row = await server.db.selectFrom("notification_settings").select(["webhook_secret", "webhook_auth_key"]).where("seller_id", "=", 1).executeTakeFirstOrThrow();
-    expect(row).toEqual({ webhook_secret: first.webhook_secret, webhook_auth_key: "key-0123456789-abcd" });
+    expect(JSON.stringify(row)).not.toContain(first.webhook_secret!.slice("whsec_".length));
+    expect(JSON.stringify(row)).not.toContain("abcd");
+    const key = await sealingKey(server.db);
+    expect(openSetting(key, 1, "webhook_secret", row.webhook_secret)).toBe(first.webhook_secret);
+    expect(openSetting(key, 1, "webhook_auth_key", row.webhook_auth_key)).toBe("key-0123456789-abcd");
   });
 
   it("refuses headers the server sets itself, and header values that would start another header", async () => {

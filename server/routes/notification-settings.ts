@@ -5,6 +5,7 @@ import { requirePermission, requireUser } from "../auth/require-user";
 import { assertOwnSeller } from "../auth/tenancy";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { one } from "../http/answers";
+import { sealingKey } from "../secrets/sealing-key";
 import { readJson, readParams } from "../http/validate";
 import { defaultResolveTxt } from "../notifications/domain-verification";
 import { rotateWebhookSecret, saveNotificationSettings } from "../notifications/settings-save";
@@ -23,7 +24,7 @@ export function notificationSettingsRoutes(deps: ServerDeps) {
   const auth = requireUser(deps);
   const write = requirePermission("seller:write");
   const allowPrivate = deps.webhooksAllowPrivate ?? false;
-  const context = (user: AppEnv["Variables"]["user"]) => ({ user, now: isoNow(deps), allowPrivate });
+  const context = async (user: AppEnv["Variables"]["user"]) => ({ user, now: isoNow(deps), allowPrivate, key: await sealingKey(deps.db) });
 
   app.get("/notification_settings/:id", auth, async (c) => {
     const { id } = readParams(c, IdParam);
@@ -35,8 +36,9 @@ export function notificationSettingsRoutes(deps: ServerDeps) {
     const { id } = readParams(c, IdParam);
     assertOwnSeller(c.var.user, id);
     const changes = await readJson(c, UpdateNotificationSettingsRequest);
+    const saving = await context(c.var.user);
     const answer = await deps.db.transaction().execute(async (trx) => {
-      const saved = await saveNotificationSettings(trx, context(c.var.user), changes);
+      const saved = await saveNotificationSettings(trx, saving, changes);
       return settingsAnswer(trx, saved.settings, saved.newSecret);
     });
     return c.json(one(answer));
@@ -59,8 +61,9 @@ export function notificationSettingsRoutes(deps: ServerDeps) {
   app.post("/notification_settings/:id/webhook-secret/rotate", auth, write, async (c) => {
     const { id } = readParams(c, IdParam);
     assertOwnSeller(c.var.user, id);
+    const rotating = await context(c.var.user);
     const answer = await deps.db.transaction().execute(async (trx) => {
-      const rotated = await rotateWebhookSecret(trx, context(c.var.user));
+      const rotated = await rotateWebhookSecret(trx, rotating);
       return settingsAnswer(trx, rotated.settings, rotated.newSecret);
     });
     return c.json(one(answer));

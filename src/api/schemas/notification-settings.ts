@@ -148,7 +148,7 @@ export const NotificationSettings = v.object({
   webhook_url: v.nullable(v.string()),
   webhook_method: v.picklist(WEBHOOK_METHODS),
   webhook_auth_header: v.nullable(v.string()),
-  /** The key's last characters ("••••1234"), never the key. */
+  /** "••••" when an auth key is stored (none of its characters, decision 069), else null. */
   webhook_auth_key_hint: v.nullable(v.string()),
   webhook_headers: v.array(v.object({ name: v.string(), value: v.string() })),
   webhook_endpoint: v.nullable(v.string()),
