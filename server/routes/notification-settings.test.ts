@@ -141,6 +141,13 @@ describe("GET and PUT /v1/notification_settings/{id}", () => {
     expect(answer.status).toBe(422);
     expect(messagesOf(answer)).toEqual([{ "webhook_headers.0.name": [M.reservedHeader], "webhook_headers.1.value": [M.headerValue] }]);
   });
+
+  it("refuses header values and auth keys a request cannot carry: accents, other scripts", async () => {
+    const answer = await put({ webhook_auth_header: "X-Api-Key", webhook_auth_key: "chave-ção", webhook_headers: [{ name: "X-Shop", value: "Loja São João" }, { name: "X-Shop-Cn", value: "商店" }] });
+    expect(answer.status).toBe(422);
+    expect(messagesOf(answer)).toEqual([{ webhook_auth_key: [M.headerValue], "webhook_headers.0.value": [M.headerValue], "webhook_headers.1.value": [M.headerValue] }]);
+    expect(await server.db.selectFrom("notification_settings").selectAll().execute()).toEqual([]);
+  });
 });
 
 describe("sender domain verification", () => {
@@ -211,6 +218,16 @@ describe("webhook secret and test event", () => {
     const result = v.parse(WebhookTestResponse, (await post("webhook-test")).json).data;
     expect(result).toMatchObject({ ok: false, status: null });
     expect(result.error).toMatch(/^Could not reach the receiver/);
+  });
+
+  it("answers a test with the reason, not a 500, when a header saved before the check cannot be sent", async () => {
+    const receiver = await startReceiver(() => "");
+    await put({ webhook_url: receiver.url });
+    await server.db.updateTable("notification_settings").set({ webhook_headers: JSON.stringify([{ name: "X-Shop", value: "商店" }]) }).where("seller_id", "=", 1).execute();
+    const answer = await post("webhook-test");
+    expect(answer.status).toBe(200);
+    expect(v.parse(WebhookTestResponse, answer.json).data).toEqual({ ok: false, status: null, body: "", error: M.webhookBadHeader });
+    expect(receiver.seen).toEqual([]);
   });
 
   it("asks for a webhook URL before a test or a rotation", async () => {
