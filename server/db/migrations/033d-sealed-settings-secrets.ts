@@ -20,9 +20,12 @@ const PUBLISHED_PHRASE = "logistics-portal development integrations key (not sec
 
 export async function up(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as Kysely<Database>;
+  const settings = await db.selectFrom("notification_settings").select(["seller_id", "webhook_secret", "webhook_auth_key"]).execute();
+  const connections = await db.selectFrom("integration_connections").select(["id", "seller_id", "integration_code", "credentials_sealed", "credentials_masked"]).execute();
+  // A new database has nothing to seal: its key is made when first needed, not here.
+  if (settings.length === 0 && connections.length === 0) return;
   const key = configuredSealingKey() ?? (await storedSealingKey(db));
 
-  const settings = await db.selectFrom("notification_settings").select(["seller_id", "webhook_secret", "webhook_auth_key"]).execute();
   for (const row of settings) {
     // A value this key already opens was sealed by the code of decision 069 (a database migrated, then rolled back and forward).
     const sealed = (field: SealedSettingField, value: string | null) =>
@@ -35,7 +38,6 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
   }
 
   const published = createHash("sha256").update(PUBLISHED_PHRASE).digest();
-  const connections = await db.selectFrom("integration_connections").select(["id", "seller_id", "integration_code", "credentials_sealed", "credentials_masked"]).execute();
   for (const row of connections) {
     const fields = Object.keys(JSON.parse(row.credentials_masked) as Record<string, string>);
     const underPublished = key.equals(published) ? null : openCredentials(published, row.seller_id, row.integration_code, row.credentials_sealed);
