@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import { ipBytes } from "../http/ip-bytes";
 
 /**
  * Addresses a webhook must never reach on a real platform (decision 058): a seller's URL is typed
@@ -33,28 +34,6 @@ for (const [net, prefix] of [
   NOT_PUBLIC.addSubnet(net, prefix, "ipv6");
 }
 
-/** The 16 bytes of an IPv6 address (with or without an embedded dotted IPv4), or undefined. */
-function ipv6Bytes(address: string): Uint8Array | undefined {
-  if (isIP(address) !== 6) return undefined;
-  let text = address.replace(/%.*$/, "");
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.split("::") as [string, string | undefined];
-  const groups = (part: string | undefined) => (part ? part.split(":") : []);
-  const missing = 8 - groups(head).length - groups(tail).length;
-  const all = tail === undefined ? groups(head) : [...groups(head), ...Array<string>(missing).fill("0"), ...groups(tail)];
-  const bytes = new Uint8Array(16);
-  all.forEach((group, index) => {
-    const value = parseInt(group, 16);
-    bytes[index * 2] = value >> 8;
-    bytes[index * 2 + 1] = value & 0xff;
-  });
-  return bytes;
-}
-
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((byte, index) => bytes[index] === byte);
 const ipv4At = (bytes: Uint8Array, offset: number) => Array.from(bytes.subarray(offset, offset + 4)).join(".");
 
@@ -86,7 +65,7 @@ export function isPrivateAddress(address: string): boolean {
   const family = isIP(bare);
   if (family === 0) return false;
   if (family === 4) return NOT_PUBLIC.check(bare, "ipv4");
-  const bytes = ipv6Bytes(bare)!;
+  const bytes = ipBytes(bare)!;
   if (isLocalNat64(bytes)) return true;
   const v4 = embeddedIpv4(bytes);
   // :: and ::1 are IPv4-compatible in form but are IPv6's own unspecified and loopback addresses.
