@@ -27,8 +27,6 @@ export interface ServerDeps {
   jobs?: JobQueue;
   /** Where the line of each request goes (server/http/request-log.ts); without it, nowhere. */
   log?: RequestLogger;
-  /** The key sealing integration credentials (decision 065); without it, the development key. */
-  integrationsKey?: Buffer;
   /** Integration code to the https URL of its real service; without one, the kind's stand-in. */
   integrationEndpoints?: Readonly<Record<string, string>>;
   /** True once the instance is shutting down: its readiness answers 503 so that no new work comes. */

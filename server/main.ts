@@ -6,7 +6,6 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { integrationEndpointsFrom } from "./integrations/adapters/adapters";
-import { INTEGRATIONS_KEY_WARNING, integrationsKeyFrom } from "./integrations/credential-key";
 import { openDatabase } from "./db/database";
 import type { ServerDeps } from "./deps";
 import { createDocumentPool } from "./documents/render-pool";
@@ -17,6 +16,7 @@ import { jsonLinesToStdout } from "./http/request-log";
 import { createJobQueue } from "./jobs/create-job-queue";
 import { jobHandlers } from "./jobs/handlers";
 import { purgeExpiredRecords } from "./maintenance";
+import { sealingKeyStartProblem } from "./secrets/sealing-key";
 import { demoSignInLines, seedDemoData } from "./seed/demo";
 import { originOf, startLines } from "./start-lines";
 import { lanAddresses, machineNames } from "./tls/machine-names";
@@ -28,6 +28,9 @@ const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
+  // Before the database is opened: a server reachable from outside never seals with a key it keeps itself.
+  const keyProblem = sealingKeyStartProblem(config);
+  if (keyProblem) throw new Error(keyProblem);
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   const now = () => new Date();
@@ -35,7 +38,6 @@ async function main() {
   const documents = createDocumentPool();
   const jobs = await createJobQueue({ dialect: database.dialect, db: database.db, now, connectionString: config.databaseUrl });
   let draining = false;
-  const integrations = integrationsKeyFrom();
   const deps: ServerDeps = {
     db: database.db,
     now,
@@ -46,7 +48,6 @@ async function main() {
     jobs,
     log: config.logRequests ? jsonLinesToStdout : undefined,
     isDraining: () => draining,
-    integrationsKey: integrations.key,
     integrationEndpoints: integrationEndpointsFrom(),
   };
   const seeded = config.seedDemoData && (await seedDemoData(database.db, deps.now()));
@@ -80,7 +81,6 @@ async function main() {
     });
     const signIn = `${originOf(config.https, "localhost", config.port)}/nb-login`;
     if (config.seedDemoData) lines.push(...demoSignInLines(signIn));
-    if (integrations.development && process.env.NODE_ENV === "production") lines.push(INTEGRATIONS_KEY_WARNING);
     // One write, so that a reader of the output (a test, a process manager) gets the block whole.
     console.log(lines.join("\n"));
   };

@@ -6,6 +6,7 @@ import { purgeExpiredIdempotencyKeys } from "./idempotency/idempotency";
 import { purgeExpiredJobs } from "./jobs/job-records";
 import { purgeEndedWindows } from "./limits/fixed-window";
 import { purgeExpiredInvitationMails } from "./users/invitations";
+import { purgeExpiredPersonalData } from "./personal-data-retention";
 import { purgeExpiredVerificationRecords } from "./verification/purge";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,8 +17,10 @@ const SESSION_RETENTION_MS = 30 * DAY_MS;
  * Deletes what has outlived its use, so tables that grow with every request stay small:
  * idempotency keys after 30 days, rate counters once their window has ended, dead sessions and
  * reset links and e-mail changes after 30 days, reset, invitation and e-mail confirmation mails
- * once their link has expired (they carry it in clear text), device tokens once expired, used verification challenges once expired, ended jobs and their files after
- * JOB_RETENTION_DAYS. Run at start and hourly by main.ts.
+ * once their link has expired (they carry it in clear text), device tokens once expired, used
+ * verification challenges once expired, ended jobs and their files after JOB_RETENTION_DAYS, other
+ * mails and imports' rejected orders after 30 days (personal-data-retention.ts). Run at start and
+ * hourly by main.ts.
  */
 export async function purgeExpiredRecords(deps: ServerDeps): Promise<void> {
   const now = deps.now().getTime();
@@ -34,4 +37,5 @@ export async function purgeExpiredRecords(deps: ServerDeps): Promise<void> {
   await purgeExpiredInvitationMails(deps);
   await purgeExpiredVerificationRecords(deps);
   await purgeExpiredJobs(deps.db, deps.now());
+  await purgeExpiredPersonalData(deps);
 }

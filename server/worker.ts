@@ -5,6 +5,7 @@ import { createDocumentPool } from "./documents/render-pool";
 import { createJobQueue } from "./jobs/create-job-queue";
 import { jobHandlers } from "./jobs/handlers";
 import { closeImportPool } from "./order-import/import-pool";
+import { sealingKeyStartProblem } from "./secrets/sealing-key";
 
 /**
  * `npm run worker`: runs only the workers of durable jobs against the server's database
@@ -14,6 +15,9 @@ import { closeImportPool } from "./order-import/import-pool";
  */
 async function main() {
   const config = loadConfig();
+  // The same rule as the server's (main.ts): the worker opens the secrets the server sealed.
+  const keyProblem = sealingKeyStartProblem(config);
+  if (keyProblem) throw new Error(keyProblem);
   // The same database as the servers', opened the same way (main.ts).
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });

@@ -33,6 +33,7 @@ import * as integrationConnections from "./migrations/031-integration-connection
 import * as documentSettings from "./migrations/032-document-settings";
 import * as jobLanes from "./migrations/033b-job-lanes";
 import * as emailChangesAndDevices from "./migrations/033c-email-changes-and-devices";
+import * as sealedSettingsSecrets from "./migrations/033d-sealed-settings-secrets";
 import type { Dialect } from "./portable";
 import type { Database } from "./schema";
 
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, VersionedMigration> = {
   "032-document-settings": documentSettings,
   "033b-job-lanes": jobLanes,
   "033c-email-changes-and-devices": emailChangesAndDevices,
+  "033d-sealed-settings-secrets": sealedSettingsSecrets,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -26,7 +26,7 @@ export interface IntegrationConnectionsTable {
   integration_code: string;
   /** "v1.<nonce>.<tag>.<ciphertext>": AES-256-GCM of the credentials' JSON (credential-box.ts). */
   credentials_sealed: string;
-  /** JSON of field to masked value ("••••1234"): what answers show. */
+  /** JSON of each field to the mask "••••" (decision 069; migration 033d masked older rows' last characters too). */
   credentials_masked: string;
   connected_by: number;
   connected_at: string;

@@ -22,12 +22,12 @@ export interface NotificationSettingsTable {
   /** "POST" or "PUT". */
   webhook_method: string;
   webhook_auth_header: string | null;
-  /** Sent as the value of webhook_auth_header; never answered back in full. */
+  /** Sent as the value of webhook_auth_header; never answered back; sealed since migration 033d (server/notifications/sealed-settings.ts). */
   webhook_auth_key: string | null;
   /** JSON `{ name: string; value: string }[]`. */
   webhook_headers: string;
   webhook_endpoint: string | null;
-  /** "whsec_<base64 of 24 random bytes>" (Standard Webhooks); never answered back after it is made. */
+  /** "whsec_<base64 of 24 random bytes>" (Standard Webhooks); never answered back after it is made; sealed since migration 033d. */
   webhook_secret: string | null;
   webhook_secret_created_at: string | null;
   updated_at: string;

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import { MESSAGES } from "../../src/api/schemas/common";
 import { MAX_PRODUCTS_FILE_BYTES } from "../../src/domain/product-import/product-columns";
+import { controlCharacterMessages } from "./control-characters";
 import { HttpError } from "./errors";
 
 /** Bodies larger than this are refused with 413 (read and thrown away first: body-limit.ts); the app never sends more. */
@@ -61,7 +62,10 @@ function messageOf(issue: v.BaseIssue<unknown>): string {
   return missingField ? MESSAGES.blank : issue.message;
 }
 
+/** Validates a request's input: 422 naming each field with a control character (control-characters.ts), then the schema's own refusals. */
 export function parseOr422<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOutput<T> {
+  const control = controlCharacterMessages(input);
+  if (control) throw new HttpError(422, control);
   const result = v.safeParse(schema, input);
   if (!result.success) throw new HttpError(422, issuesToMessages(result.issues));
   return result.output;

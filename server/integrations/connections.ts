@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import type * as v from "valibot";
 import { CONNECTION_FAILED, type CredentialsRequest, type IntegrationAnswer } from "../../src/api/schemas/integrations";
-import { GROUP_OF_KIND, INTEGRATIONS, type Integration, integrationOf, maskCredential } from "../../src/domain/integrations";
+import { GROUP_OF_KIND, INTEGRATIONS, type Integration, integrationOf, SECRET_MASK } from "../../src/domain/integrations";
 import type { Database } from "../db/schema";
 import type { AuthUser, ServerDeps } from "../deps";
 import { HttpError, notFound } from "../http/errors";
 import { adapterFor } from "./adapters/adapters";
 import { sealCredentials } from "./credential-box";
-import { integrationsKeyFrom } from "./credential-key";
+import { sealingKey } from "../secrets/sealing-key";
 
 /**
  * A seller's integrations (decision 065): the catalogue with each one's state, connecting (the
@@ -32,7 +32,8 @@ function answer(integration: Integration, row: ConnectionRow | undefined): Integ
     group: GROUP_OF_KIND[integration.kind],
     fields: [...integration.fields],
     state: row ? "connected" : "disconnected",
-    masked: row ? (JSON.parse(row.credentials_masked) as Record<string, string>) : {},
+    // The fields stored, each as the mask: rows from before decision 069 kept a credential's last characters.
+    masked: row ? Object.fromEntries(Object.keys(JSON.parse(row.credentials_masked) as Record<string, string>).map((field) => [field, SECRET_MASK])) : {},
     connected_at: row?.connected_at ?? null,
   };
 }
@@ -74,10 +75,10 @@ export async function testCredentials(deps: ServerDeps, integration: Integration
 /** Tests, then stores the credentials sealed (replacing earlier ones): the integration is connected. */
 export async function connectIntegration(deps: ServerDeps, user: AuthUser, integration: Integration, credentials: Credentials): Promise<IntegrationAnswer> {
   const checked = await testCredentials(deps, integration, credentials);
-  const key = deps.integrationsKey ?? integrationsKeyFrom().key;
+  const key = await sealingKey(deps.db);
   const row = {
     credentials_sealed: sealCredentials(key, user.seller_id, integration.code, checked),
-    credentials_masked: JSON.stringify(Object.fromEntries(Object.entries(checked).map(([field, value]) => [field, maskCredential(value)]))),
+    credentials_masked: JSON.stringify(Object.fromEntries(Object.keys(checked).map((field) => [field, SECRET_MASK]))),
     connected_by: user.id,
     connected_at: deps.now().toISOString(),
   };

@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
+import { ipv6Groups } from "../http/ip-bytes";
 
 /**
  * The part of a client address that limits count by. An IPv4 address is one subscriber; an IPv6
@@ -10,7 +11,7 @@ export function addressKey(address: string): string {
   const bare = address.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
   if (isIPv4(bare)) return bare;
   if (!isIPv6(bare)) return bare.slice(0, MAX_OTHER_LENGTH);
-  const groups = ipv6Groups(bare);
+  const groups = ipv6Groups(bare).map((group) => group.toString(16));
   const mapped = /^(0:){5}ffff:/.test(groups.join(":") + ":") ? mappedIPv4(groups) : null;
   if (mapped) return mapped;
   return `${groups.slice(0, 4).join(":")}::/64`;
@@ -18,22 +19,6 @@ export function addressKey(address: string): string {
 
 /** Not an address ("unknown" for in-process requests): kept, but never longer than a column allows. */
 const MAX_OTHER_LENGTH = 64;
-
-/** The eight 16-bit groups of a valid IPv6 text, as lower-case hex without leading zeros. */
-function ipv6Groups(address: string): string[] {
-  let text = address.toLowerCase();
-  // A dotted IPv4 tail ("64:ff9b::192.0.2.1") is the last two groups.
-  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (tail) {
-    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", rest] = text.split("::");
-  const left = head === "" ? [] : head.split(":");
-  const right = rest === undefined || rest === "" ? [] : rest.split(":");
-  const zeros = rest === undefined ? [] : new Array<string>(8 - left.length - right.length).fill("0");
-  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
-}
 
 function mappedIPv4(groups: string[]): string {
   const high = parseInt(groups[6] ?? "0", 16);

@@ -7,7 +7,7 @@ import type { Database } from "../db/schema";
 import { type JobHandler, PermanentJobError } from "../jobs/job-types";
 import { loadNotificationSettings } from "../notifications/settings-store";
 import { statusOf } from "../orders/order-answers";
-import { type DeliveryFacts, type SendDeps, sendDelivery } from "./send-delivery";
+import { type DeliveryFacts, type SendDeps, type SendResult, sendDelivery } from "./send-delivery";
 
 /**
  * The job `notification-delivery` (decision 060): one attempt sends one delivery and writes the
@@ -89,7 +89,11 @@ export function notificationDeliveryJob(deps: SendDeps): JobHandler {
       if (loaded.status !== "pending") return { result: { status: loaded.status } };
 
       const settings = await loadNotificationSettings(deps.db, job.sellerId);
-      const sent = await sendDelivery(deps, loaded.channel, settings, loaded.facts);
+      // Whatever goes wrong in an attempt is written into the row as its answer: a delivery never
+      // stays "pending" past its last attempt because the attempt threw instead of answering.
+      const sent = await sendDelivery(deps, loaded.channel, settings, loaded.facts).catch(
+        (error: unknown): SendResult => ({ recipient: null, ok: false, answer: `Could not send: ${error instanceof Error ? error.message : String(error)}`, permanent: false }),
+      );
       const final = sent.ok || sent.permanent || job.attempt >= job.maxAttempts;
       const status = sent.ok ? "sent" : final ? "failed" : "pending";
       const at = deps.now().toISOString();

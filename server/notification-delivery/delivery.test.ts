@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { NotificationDeliveryListResponse } from "../../src/api/schemas/notification-deliveries";
 import { CheckpointResponse } from "../../src/api/schemas/orders";
 import { FIRST_RETRY_DELAY_MS } from "../jobs/job-types";
-import { newWebhookSecret } from "../notifications/webhook-send";
+import { WEBHOOK_MESSAGES, newWebhookSecret } from "../notifications/webhook-send";
 import { DEMO_ORDERS } from "../seed/orders";
 import { serverPerTest } from "../testing/test-server";
 import { NO_DELIVERY_CONFIG } from "./delivery-config";
@@ -122,6 +122,21 @@ describe("notification delivery", () => {
     // Every attempt was the same message: one webhook-id a receiver can drop repeats by.
     expect(new Set(hooks.received.map((hook) => hook.headers["webhook-id"])).size).toBe(1);
     expect(hooks.received).toHaveLength(3);
+  });
+
+  it("a stored header no request can carry fails the delivery at once, with the reason, instead of leaving it pending", async () => {
+    await ruleFor([[IN_TRANSIT_EVENT, "webhook_seller"]]);
+    // Saved before header values were checked (the settings refuse it now): Chinese text, and a NUL.
+    const headers = [{ name: "X-Shop", value: "商店" }, { name: "X-Other", value: "a\u0000b" }];
+    await server.db.updateTable("notification_settings").set({ webhook_headers: JSON.stringify(headers) }).where("seller_id", "=", (await orderFacts()).seller_id).execute();
+    const token = await server.login("operation");
+    expect((await addCheckpoint(token, { status: "IN_TRANSIT", message: "Arrived at the hub." })).status).toBe(201);
+
+    const ends = await runDeliveries();
+    const [row] = await deliveries();
+    expect(ends).toEqual(["failed"]);
+    expect([row!.status, row!.attempts, row!.last_answer]).toEqual(["failed", 1, WEBHOOK_MESSAGES.badHeader]);
+    expect(hooks.received).toHaveLength(0);
   });
 
   it("a receiver that recovers gets the message once, and the log says sent after two attempts", async () => {

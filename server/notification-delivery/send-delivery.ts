@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { TrackingEvent } from "../../src/domain/tracking-events";
 import type { Database } from "../db/schema";
 import { type NotificationSettings, verifiedSenderOf, webhookTargetOf } from "../notifications/settings-store";
-import { type WebhookTarget, sendSignedWebhook } from "../notifications/webhook-send";
+import { type WebhookTarget, sendSignedWebhook, unsendableHeader } from "../notifications/webhook-send";
+import { sealingKey } from "../secrets/sealing-key";
 import type { DeliveryConfig } from "./delivery-config";
 import { sendMail } from "./mailer";
 import { type ShortMessageProvider, twilioShapedProvider } from "./sms-provider";
@@ -81,7 +82,8 @@ async function sendWebhook(deps: SendDeps, target: WebhookTarget, facts: Deliver
   const message = { id: `msg_delivery_${facts.deliveryId}`, type: CHECKPOINT_WEBHOOK_TYPE, timestamp: deps.now(), data: webhookData(facts) };
   const result = await sendSignedWebhook(target, message, { allowPrivate: deps.webhooksAllowPrivate, timeoutMs: deps.webhookTimeoutMs });
   const answer = result.status === null ? result.error : `${result.status} ${result.body}`.trim();
-  return { recipient: target.url, ok: result.ok, answer, permanent: false };
+  // A header no request can carry fails every attempt alike: the delivery fails now, with the reason.
+  return { recipient: target.url, ok: result.ok, answer, permanent: unsendableHeader(target.headers) !== undefined };
 }
 
 async function sendShort(deps: SendDeps, settings: NotificationSettings, facts: DeliveryFacts, channel: "sms" | "whatsapp"): Promise<SendResult> {
@@ -111,7 +113,7 @@ export async function sendDelivery(deps: SendDeps, channel: string, settings: No
       return { recipient: to, ...sent, permanent: false };
     }
     case "webhook_seller": {
-      const target = webhookTargetOf(settings);
+      const target = webhookTargetOf(settings, await sealingKey(deps.db));
       return target ? sendWebhook(deps, target, facts) : refused(DELIVERY_ANSWERS.noSellerWebhook);
     }
     case "webhook_admin": {

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import { ipBytes } from "../http/ip-bytes";
 
 /**
  * Addresses a webhook must never reach on a real platform (decision 058): a seller's URL is typed
@@ -33,26 +34,43 @@ for (const [net, prefix] of [
   NOT_PUBLIC.addSubnet(net, prefix, "ipv6");
 }
 
-/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:10.0.0.1), which reaches that IPv4 host. */
-function mappedIpv4(address: string): string | undefined {
-  const match = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (match) return match[1];
-  // The URL parser writes ::ffff:7f00:1 for ::ffff:127.0.0.1.
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return undefined;
-  const high = parseInt(hex[1]!, 16);
-  const low = parseInt(hex[2]!, 16);
-  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((byte, index) => bytes[index] === byte);
+const ipv4At = (bytes: Uint8Array, offset: number) => Array.from(bytes.subarray(offset, offset + 4)).join(".");
+
+/**
+ * The IPv4 address an IPv6 one reaches, for the forms that carry one: IPv4-mapped
+ * (::ffff:0:0/96), IPv4-translated (::ffff:0:0:0/96), IPv4-compatible (::/96), NAT64's
+ * well-known prefix (64:ff9b::/96, RFC 6052) and 6to4 (2002::/16, the IPv4 in bits 16-47). A
+ * gateway on the way turns each into that IPv4 host, so each is judged as the IPv4 it embeds.
+ */
+function embeddedIpv4(bytes: Uint8Array): string | undefined {
+  const zeros = (count: number) => Array<number>(count).fill(0);
+  if (startsWith(bytes, [...zeros(10), 0xff, 0xff])) return ipv4At(bytes, 12);
+  if (startsWith(bytes, [...zeros(8), 0xff, 0xff, 0, 0])) return ipv4At(bytes, 12);
+  if (startsWith(bytes, zeros(12))) return ipv4At(bytes, 12);
+  if (startsWith(bytes, [0x00, 0x64, 0xff, 0x9b, ...zeros(8)])) return ipv4At(bytes, 12);
+  if (startsWith(bytes, [0x20, 0x02])) return ipv4At(bytes, 2);
+  return undefined;
 }
+
+/**
+ * NAT64's local-use prefix (64:ff9b:1::/48, RFC 8215) is a network's own translator, whose
+ * prefix length (and so where the IPv4 sits) only that network knows: never a public destination.
+ */
+const isLocalNat64 = (bytes: Uint8Array) => startsWith(bytes, [0x00, 0x64, 0xff, 0x9b, 0x00, 0x01]);
 
 /** Whether an IP address (v4 or v6, without brackets) is loopback, private, link-local or otherwise not public. */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "").toLowerCase();
-  const v4 = mappedIpv4(bare);
-  if (v4 !== undefined) return NOT_PUBLIC.check(v4, "ipv4");
   const family = isIP(bare);
   if (family === 0) return false;
-  return NOT_PUBLIC.check(bare, family === 4 ? "ipv4" : "ipv6");
+  if (family === 4) return NOT_PUBLIC.check(bare, "ipv4");
+  const bytes = ipBytes(bare)!;
+  if (isLocalNat64(bytes)) return true;
+  const v4 = embeddedIpv4(bytes);
+  // :: and ::1 are IPv4-compatible in form but are IPv6's own unspecified and loopback addresses.
+  if (v4 !== undefined && NOT_PUBLIC.check(v4, "ipv4")) return true;
+  return NOT_PUBLIC.check(bare, "ipv6");
 }
 
 /** A host name that names this machine whatever DNS says. */

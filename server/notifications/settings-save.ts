@@ -5,6 +5,7 @@ import type { Database } from "../db/schema";
 import type { AuthUser } from "../deps";
 import { HttpError } from "../http/errors";
 import { newDomainToken } from "./domain-verification";
+import { sealSetting } from "./sealed-settings";
 import { type NotificationSettings, loadNotificationSettings, storeNotificationSettings, webhookUrlOf } from "./settings-store";
 import { queueVerificationMail } from "./verification-mail";
 import { newWebhookSecret, webhookUrlProblem } from "./webhook-send";
@@ -13,6 +14,8 @@ export interface SaveContext {
   user: AuthUser;
   now: string;
   allowPrivate: boolean;
+  /** Seals the secrets (server/secrets/sealing-key.ts), read before the transaction. */
+  key: Buffer;
 }
 
 /** Turning SMS or WhatsApp on costs money: the request must say the user confirmed it (section 5). */
@@ -58,7 +61,12 @@ export async function saveNotificationSettings(
     webhookUrl: changes.webhook_url === undefined ? current.webhookUrl : changes.webhook_url,
     webhookMethod: changes.webhook_method ?? current.webhookMethod,
     webhookAuthHeader: changes.webhook_auth_header === undefined ? current.webhookAuthHeader : changes.webhook_auth_header,
-    webhookAuthKey: changes.webhook_auth_key === undefined ? current.webhookAuthKey : changes.webhook_auth_key,
+    webhookAuthKeySealed:
+      changes.webhook_auth_key === undefined
+        ? current.webhookAuthKeySealed
+        : changes.webhook_auth_key === null
+          ? null
+          : sealSetting(context.key, user.seller_id, "webhook_auth_key", changes.webhook_auth_key),
     webhookHeaders: changes.webhook_headers ?? current.webhookHeaders,
     webhookEndpoint: changes.webhook_endpoint === undefined ? current.webhookEndpoint : changes.webhook_endpoint,
     updatedAt: now,
@@ -74,9 +82,9 @@ export async function saveNotificationSettings(
   }
   assertWebhookUrl(next, context.allowPrivate);
   let newSecret: string | undefined;
-  if (next.webhookUrl && !next.webhookSecret) {
+  if (next.webhookUrl && !next.webhookSecretSealed) {
     newSecret = newWebhookSecret();
-    Object.assign(next, { webhookSecret: newSecret, webhookSecretCreatedAt: now });
+    Object.assign(next, { webhookSecretSealed: sealSetting(context.key, user.seller_id, "webhook_secret", newSecret), webhookSecretCreatedAt: now });
   }
   await storeNotificationSettings(trx, next);
   if (sender.mail) await queueVerificationMail(trx, next, now);
@@ -88,7 +96,8 @@ export async function rotateWebhookSecret(trx: Transaction<Database>, context: S
   const current = await loadNotificationSettings(trx, context.user.seller_id);
   if (!current.webhookUrl) throw new HttpError(422, [{ webhook_url: [NOTIFICATION_SETTINGS_MESSAGES.noWebhook] }]);
   const newSecret = newWebhookSecret();
-  const settings = { ...current, webhookSecret: newSecret, webhookSecretCreatedAt: context.now, updatedAt: context.now, updatedBy: context.user.id };
+  const webhookSecretSealed = sealSetting(context.key, context.user.seller_id, "webhook_secret", newSecret);
+  const settings = { ...current, webhookSecretSealed, webhookSecretCreatedAt: context.now, updatedAt: context.now, updatedBy: context.user.id };
   await storeNotificationSettings(trx, settings);
   return { settings, newSecret };
 }

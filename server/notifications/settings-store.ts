@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, NotificationSettingsTable } from "../db/schema";
+import { openSetting } from "./sealed-settings";
 import type { WebhookTarget } from "./webhook-send";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -29,10 +30,12 @@ export interface NotificationSettings {
   webhookUrl: string | null;
   webhookMethod: "POST" | "PUT";
   webhookAuthHeader: string | null;
-  webhookAuthKey: string | null;
+  /** Sealed (sealed-settings.ts); opened only to send (webhookTargetOf). */
+  webhookAuthKeySealed: string | null;
   webhookHeaders: WebhookHeader[];
   webhookEndpoint: string | null;
-  webhookSecret: string | null;
+  /** Sealed (sealed-settings.ts); opened only to send (webhookTargetOf). */
+  webhookSecretSealed: string | null;
   webhookSecretCreatedAt: string | null;
   updatedAt: string | null;
   updatedBy: number | null;
@@ -56,10 +59,10 @@ export function defaultNotificationSettings(sellerId: number): NotificationSetti
     webhookUrl: null,
     webhookMethod: "POST",
     webhookAuthHeader: null,
-    webhookAuthKey: null,
+    webhookAuthKeySealed: null,
     webhookHeaders: [],
     webhookEndpoint: null,
-    webhookSecret: null,
+    webhookSecretSealed: null,
     webhookSecretCreatedAt: null,
     updatedAt: null,
     updatedBy: null,
@@ -93,10 +96,10 @@ export function settingsFromRow(row: NotificationSettingsTable): NotificationSet
     webhookUrl: row.webhook_url,
     webhookMethod: row.webhook_method === "PUT" ? "PUT" : "POST",
     webhookAuthHeader: row.webhook_auth_header,
-    webhookAuthKey: row.webhook_auth_key,
+    webhookAuthKeySealed: row.webhook_auth_key,
     webhookHeaders: parseHeaders(row.webhook_headers),
     webhookEndpoint: row.webhook_endpoint,
-    webhookSecret: row.webhook_secret,
+    webhookSecretSealed: row.webhook_secret,
     webhookSecretCreatedAt: row.webhook_secret_created_at,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
@@ -115,13 +118,18 @@ export function webhookUrlOf(url: string, endpoint: string | null): string {
   return `${url.replace(/\/+$/, "")}/${endpoint.replace(/^\/+/, "")}`;
 }
 
-/** Where the seller's webhooks go, or null when no URL or no secret is set (nothing to send). */
-export function webhookTargetOf(settings: NotificationSettings): WebhookTarget | null {
-  if (!settings.webhookUrl || !settings.webhookSecret) return null;
+/**
+ * Where the seller's webhooks go, with the secrets opened by `key` (server/secrets/sealing-key.ts),
+ * or null when no URL or no secret is set, or the secret no longer opens (nothing to send).
+ */
+export function webhookTargetOf(settings: NotificationSettings, key: Buffer): WebhookTarget | null {
+  const secret = openSetting(key, settings.sellerId, "webhook_secret", settings.webhookSecretSealed);
+  if (!settings.webhookUrl || !secret) return null;
   const headers: Record<string, string> = {};
   for (const header of settings.webhookHeaders) headers[header.name] = header.value;
-  if (settings.webhookAuthHeader && settings.webhookAuthKey) headers[settings.webhookAuthHeader] = settings.webhookAuthKey;
-  return { url: webhookUrlOf(settings.webhookUrl, settings.webhookEndpoint), method: settings.webhookMethod, headers, secret: settings.webhookSecret };
+  const authKey = openSetting(key, settings.sellerId, "webhook_auth_key", settings.webhookAuthKeySealed);
+  if (settings.webhookAuthHeader && authKey) headers[settings.webhookAuthHeader] = authKey;
+  return { url: webhookUrlOf(settings.webhookUrl, settings.webhookEndpoint), method: settings.webhookMethod, headers, secret };
 }
 
 /** The address mails to buyers come from: the sender e-mail once its domain is verified, else null (the platform's own). */
@@ -147,10 +155,10 @@ export async function storeNotificationSettings(db: Db, settings: NotificationSe
     webhook_url: settings.webhookUrl,
     webhook_method: settings.webhookMethod,
     webhook_auth_header: settings.webhookAuthHeader,
-    webhook_auth_key: settings.webhookAuthKey,
+    webhook_auth_key: settings.webhookAuthKeySealed,
     webhook_headers: JSON.stringify(settings.webhookHeaders),
     webhook_endpoint: settings.webhookEndpoint,
-    webhook_secret: settings.webhookSecret,
+    webhook_secret: settings.webhookSecretSealed,
     webhook_secret_created_at: settings.webhookSecretCreatedAt,
     updated_at: settings.updatedAt ?? new Date(0).toISOString(),
     updated_by: settings.updatedBy,

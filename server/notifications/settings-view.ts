@@ -1,20 +1,14 @@
 import type { Kysely, Transaction } from "kysely";
 import type { NotificationSettings as SettingsAnswer } from "../../src/api/schemas/notification-settings";
+import { SECRET_MASK } from "../../src/domain/integrations";
 import type { Database } from "../db/schema";
 import { txtRecordOf } from "./domain-verification";
 import type { NotificationSettings } from "./settings-store";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** How many of the key's last characters the answer shows, so a seller can tell which key is set. */
-const KEY_HINT_CHARACTERS = 4;
-/** A key this short would be given away almost whole by its hint: only the dots then. */
-const MIN_KEY_FOR_HINT = 12;
-
-export function keyHint(key: string | null): string | null {
-  if (!key) return null;
-  return key.length >= MIN_KEY_FOR_HINT ? `••••${key.slice(-KEY_HINT_CHARACTERS)}` : "••••";
-}
+/** The mask when a key is stored (none of its characters, decision 069), else null. */
+const keyHint = (sealed: string | null): string | null => (sealed ? SECRET_MASK : null);
 
 /**
  * The answer of the settings calls: everything the screen shows, never the auth key nor the
@@ -42,10 +36,10 @@ export async function settingsAnswer(db: Db, settings: NotificationSettings, new
     webhook_url: settings.webhookUrl,
     webhook_method: settings.webhookMethod,
     webhook_auth_header: settings.webhookAuthHeader,
-    webhook_auth_key_hint: keyHint(settings.webhookAuthKey),
+    webhook_auth_key_hint: keyHint(settings.webhookAuthKeySealed),
     webhook_headers: settings.webhookHeaders,
     webhook_endpoint: settings.webhookEndpoint,
-    webhook_secret_set: settings.webhookSecret !== null,
+    webhook_secret_set: settings.webhookSecretSealed !== null,
     webhook_secret_created_at: settings.webhookSecretCreatedAt,
     ...(newSecret === undefined ? {} : { webhook_secret: newSecret }),
     updated_at: settings.updatedAt,

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { lookup as dnsLookup } from "node:dns";
-import { request as httpRequest, type IncomingMessage } from "node:http";
+import { request as httpRequest, type IncomingMessage, validateHeaderName, validateHeaderValue } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { isIP } from "node:net";
@@ -34,6 +34,7 @@ export const WEBHOOK_MESSAGES = {
   privateAddress: NOTIFICATION_SETTINGS_MESSAGES.webhookPrivateAddress,
   badUrl: NOTIFICATION_SETTINGS_MESSAGES.webhookBadUrl,
   timeout: NOTIFICATION_SETTINGS_MESSAGES.webhookTimeout,
+  badHeader: NOTIFICATION_SETTINGS_MESSAGES.webhookBadHeader,
 } as const;
 
 /** Where a webhook goes: the full URL (url + endpoint), method, headers (auth and extra) and the secret. */
@@ -62,6 +63,23 @@ export interface WebhookSendOptions {
   timeoutMs?: number;
   /** Default node:dns lookup; tests give their own to play a host name's answers. */
   lookup?: LookupFunction;
+}
+
+/**
+ * The name of the first header that node:http cannot send (a character outside Latin-1, a
+ * control character, a line break), or undefined. The settings refuse such headers when saved;
+ * this catches the ones saved before that check, so a send is a recorded failure, never a throw.
+ */
+export function unsendableHeader(headers: Readonly<Record<string, string>>): string | undefined {
+  for (const [name, value] of Object.entries(headers)) {
+    try {
+      validateHeaderName(name);
+      validateHeaderValue(name, value);
+    } catch {
+      return name;
+    }
+  }
+  return undefined;
 }
 
 /** The receiver's answer (ok: a 2xx), or why no answer came (`error`, English, shown to the seller). */
@@ -141,6 +159,8 @@ async function readLimited(response: IncomingMessage): Promise<string> {
 export async function sendSignedWebhook(target: WebhookTarget, message: WebhookMessage, options: WebhookSendOptions): Promise<WebhookResult> {
   const problem = webhookUrlProblem(target.url, options.allowPrivate);
   if (problem) return { ok: false, status: null, error: problem };
+  const badHeader = unsendableHeader(target.headers);
+  if (badHeader !== undefined) return { ok: false, status: null, error: WEBHOOK_MESSAGES.badHeader };
   const url = new URL(target.url);
   const body = webhookBody(message);
   const timestamp = Math.floor(message.timestamp.getTime() / 1000);

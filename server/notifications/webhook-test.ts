@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { NOTIFICATION_SETTINGS_MESSAGES, type WebhookTestResult } from "../../src/api/schemas/notification-settings";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { sealingKey } from "../secrets/sealing-key";
 import { loadNotificationSettings, webhookTargetOf } from "./settings-store";
 import { sendSignedWebhook } from "./webhook-send";
 
@@ -14,7 +15,7 @@ export const TEST_EVENT_TYPE = "test";
  * why it could not be reached.
  */
 export async function sendTestEvent(db: Kysely<Database>, sellerId: number, now: Date, allowPrivate: boolean): Promise<WebhookTestResult> {
-  const target = webhookTargetOf(await loadNotificationSettings(db, sellerId));
+  const target = webhookTargetOf(await loadNotificationSettings(db, sellerId), await sealingKey(db));
   if (!target) throw new HttpError(422, [{ webhook_url: [NOTIFICATION_SETTINGS_MESSAGES.noWebhook] }]);
   const result = await sendSignedWebhook(
     target,

@@ -121,6 +121,19 @@ describe("GET and PUT /v1/amazon_files/{id}", () => {
   });
 });
 
+describe("GET /v1/amazon_files/:id/download with a name outside Latin-1", () => {
+  it("downloads 产品目录.csv with its name in filename* and an ASCII stand-in", async () => {
+    const token = await server.login("admin");
+    const created = v.parse(ChannelFileResponse, (await upload(token, DEMO_CHANNEL_REPORT, "产品目录.csv")).json).data;
+    expect(created.name).toBe("产品目录.csv");
+    const link = v.parse(ChannelFileLinkResponse, (await server.request("PUT", `/v1/amazon_files/${created.id}`, { token })).json).data;
+    const file = await server.request("GET", link.url);
+    expect(file.status).toBe(200);
+    expect(file.text).toBe(DEMO_CHANNEL_REPORT);
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="____.csv"; filename*=UTF-8''%E4%BA%A7%E5%93%81%E7%9B%AE%E5%BD%95.csv`);
+  });
+});
+
 describe("POST /v1/amazon-save", () => {
   const box = DEMO_BOX_TEMPLATES.find((b) => b.seller_id === 1 && b.id === 2)!;
   const book = DEMO_PRODUCT_TEMPLATES.find((p) => p.sku === "BOOK-HC-01")!;

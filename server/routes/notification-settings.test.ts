@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { ErrorBody } from "../../src/api/schemas/common";
 import { NOTIFICATION_SETTINGS_MESSAGES as M, NotificationSettingsResponse, ResendVerificationResponse, WebhookTestResponse } from "../../src/api/schemas/notification-settings";
+import { openSetting } from "../notifications/sealed-settings";
 import { VERIFICATION_MAIL_SUBJECT } from "../notifications/verification-mail";
+import { sealingKey } from "../secrets/sealing-key";
 import { serverPerTest } from "../testing/test-server";
 
 /** The DNS stand-in: TXT records by name, filled by each test. */
@@ -113,7 +115,8 @@ describe("GET and PUT /v1/notification_settings/{id}", () => {
       await put({ webhook_url: "https://hooks.lumen.example", webhook_endpoint: "/tracking", webhook_method: "PUT", webhook_auth_header: "X-Api-Key", webhook_auth_key: "key-0123456789-abcd", webhook_headers: [{ name: "X-Shop", value: "lumen" }] }),
     );
     expect(first.webhook_secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
-    expect(first).toMatchObject({ webhook_secret_set: true, webhook_auth_key_hint: "••••abcd", webhook_method: "PUT", webhook_headers: [{ name: "X-Shop", value: "lumen" }] });
+    // The key's hint shows none of its characters (decision 069).
+    expect(first).toMatchObject({ webhook_secret_set: true, webhook_auth_key_hint: "••••", webhook_method: "PUT", webhook_headers: [{ name: "X-Shop", value: "lumen" }] });
 
     const read = await server.request("GET", PATH, { token: await server.login("admin") });
     expect(settingsOf(read).webhook_secret).toBeUndefined();
@@ -123,15 +126,27 @@ describe("GET and PUT /v1/notification_settings/{id}", () => {
     // A later save keeps the secret (not shown again) and the key when the key is left out.
     const later = settingsOf(await put({ webhook_endpoint: "/events" }));
     expect(later.webhook_secret).toBeUndefined();
-    expect(later.webhook_auth_key_hint).toBe("••••abcd");
+    expect(later.webhook_auth_key_hint).toBe("••••");
+    // Both kept sealed (decision 069): neither is in the table in clear, and the server's key opens them.
     const row = await server.db.selectFrom("notification_settings").select(["webhook_secret", "webhook_auth_key"]).where("seller_id", "=", 1).executeTakeFirstOrThrow();
-    expect(row).toEqual({ webhook_secret: first.webhook_secret, webhook_auth_key: "key-0123456789-abcd" });
+    expect(JSON.stringify(row)).not.toContain(first.webhook_secret!.slice("whsec_".length));
+    expect(JSON.stringify(row)).not.toContain("abcd");
+    const key = await sealingKey(server.db);
+    expect(openSetting(key, 1, "webhook_secret", row.webhook_secret)).toBe(first.webhook_secret);
+    expect(openSetting(key, 1, "webhook_auth_key", row.webhook_auth_key)).toBe("key-0123456789-abcd");
   });
 
   it("refuses headers the server sets itself, and header values that would start another header", async () => {
     const answer = await put({ webhook_headers: [{ name: "Webhook-Signature", value: "forged" }, { name: "X-Ok", value: "a\r\nInjected: 1" }] });
     expect(answer.status).toBe(422);
     expect(messagesOf(answer)).toEqual([{ "webhook_headers.0.name": [M.reservedHeader], "webhook_headers.1.value": [M.headerValue] }]);
+  });
+
+  it("refuses header values and auth keys a request cannot carry: accents, other scripts", async () => {
+    const answer = await put({ webhook_auth_header: "X-Api-Key", webhook_auth_key: "chave-ção", webhook_headers: [{ name: "X-Shop", value: "Loja São João" }, { name: "X-Shop-Cn", value: "商店" }] });
+    expect(answer.status).toBe(422);
+    expect(messagesOf(answer)).toEqual([{ webhook_auth_key: [M.headerValue], "webhook_headers.0.value": [M.headerValue], "webhook_headers.1.value": [M.headerValue] }]);
+    expect(await server.db.selectFrom("notification_settings").selectAll().execute()).toEqual([]);
   });
 });
 
@@ -203,6 +218,16 @@ describe("webhook secret and test event", () => {
     const result = v.parse(WebhookTestResponse, (await post("webhook-test")).json).data;
     expect(result).toMatchObject({ ok: false, status: null });
     expect(result.error).toMatch(/^Could not reach the receiver/);
+  });
+
+  it("answers a test with the reason, not a 500, when a header saved before the check cannot be sent", async () => {
+    const receiver = await startReceiver(() => "");
+    await put({ webhook_url: receiver.url });
+    await server.db.updateTable("notification_settings").set({ webhook_headers: JSON.stringify([{ name: "X-Shop", value: "商店" }]) }).where("seller_id", "=", 1).execute();
+    const answer = await post("webhook-test");
+    expect(answer.status).toBe(200);
+    expect(v.parse(WebhookTestResponse, answer.json).data).toEqual({ ok: false, status: null, body: "", error: M.webhookBadHeader });
+    expect(receiver.seen).toEqual([]);
   });
 
   it("asks for a webhook URL before a test or a rotation", async () => {

@@ -5,6 +5,7 @@ import { requirePermission, requireUser } from "../auth/require-user";
 import { assertOwnSeller } from "../auth/tenancy";
 import { type AppEnv, type ServerDeps, isoNow } from "../deps";
 import { one } from "../http/answers";
+import { sealingKey } from "../secrets/sealing-key";
 import { readJson, readParams } from "../http/validate";
 import { reserveTypedAddressMail } from "../limits/mail-limit";
 import { defaultResolveTxt } from "../notifications/domain-verification";
@@ -24,7 +25,7 @@ export function notificationSettingsRoutes(deps: ServerDeps) {
   const auth = requireUser(deps);
   const write = requirePermission("seller:write");
   const allowPrivate = deps.webhooksAllowPrivate ?? false;
-  const context = (user: AppEnv["Variables"]["user"]) => ({ user, now: isoNow(deps), allowPrivate });
+  const context = async (user: AppEnv["Variables"]["user"]) => ({ user, now: isoNow(deps), allowPrivate, key: await sealingKey(deps.db) });
 
   app.get("/notification_settings/:id", auth, async (c) => {
     const { id } = readParams(c, IdParam);
@@ -41,8 +42,9 @@ export function notificationSettingsRoutes(deps: ServerDeps) {
     if (changes.sender_email && changes.sender_email !== (await loadNotificationSettings(deps.db, id)).senderEmail) {
       await reserveTypedAddressMail(deps, { userId: c.var.user.id, recipient: changes.sender_email }, NOTIFICATION_SETTINGS_MESSAGES.tooManyVerificationMails);
     }
+    const saving = await context(c.var.user);
     const answer = await deps.db.transaction().execute(async (trx) => {
-      const saved = await saveNotificationSettings(trx, context(c.var.user), changes);
+      const saved = await saveNotificationSettings(trx, saving, changes);
       return settingsAnswer(trx, saved.settings, saved.newSecret);
     });
     return c.json(one(answer));
@@ -67,8 +69,9 @@ export function notificationSettingsRoutes(deps: ServerDeps) {
   app.post("/notification_settings/:id/webhook-secret/rotate", auth, write, async (c) => {
     const { id } = readParams(c, IdParam);
     assertOwnSeller(c.var.user, id);
+    const rotating = await context(c.var.user);
     const answer = await deps.db.transaction().execute(async (trx) => {
-      const rotated = await rotateWebhookSecret(trx, context(c.var.user));
+      const rotated = await rotateWebhookSecret(trx, rotating);
       return settingsAnswer(trx, rotated.settings, rotated.newSecret);
     });
     return c.json(one(answer));

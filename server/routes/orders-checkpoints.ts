@@ -5,18 +5,13 @@ import { AddCheckpointRequest } from "../../src/api/schemas/orders";
 import { requireUser } from "../auth/require-user";
 import type { AppEnv, ServerDeps } from "../deps";
 import { one } from "../http/answers";
+import { contentDisposition } from "../http/content-disposition";
 import { readJson, readParams } from "../http/validate";
 import { runMutation } from "../idempotency/idempotency";
 import { requirePermissionOrReplay } from "../idempotency/replay-permission";
 import { addCheckpoint, attachmentType, findCheckpointAttachment, listCheckpoints } from "../orders/checkpoints";
 
 const CheckpointParams = v.object({ id: IdParam.entries.id, checkpointId: IdParam.entries.id });
-
-/** A file name safe inside a quoted header value; the full name goes in filename* (RFC 6266). */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * Tracking history. Reading is for every group; adding a checkpoint is a write (viewer: 403)

@@ -249,7 +249,7 @@ describe("POST /v1/orders/{id}/add-checkpoint", () => {
     const file = await server.app.request(path, { headers: { Authorization: `Bearer ${token}` } });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
-    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="proof _.pdf"; filename*=UTF-8''proof%20%C3%A9.pdf`);
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="proof e.pdf"; filename*=UTF-8''proof%20%C3%A9.pdf`);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
 
     // A checkpoint without a file, or another order's checkpoint, has no attachment here.

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../deps";
+import { contentDisposition } from "../http/content-disposition";
 
 /** Where a phone downloads the trial CA to install it (README, "Phones and tablets"). */
 export const CA_DOWNLOAD_PATH = "/ca.crt";
@@ -12,7 +13,7 @@ export const CA_DOWNLOAD_PATH = "/ca.crt";
 export function serveTrialCa(app: Hono<AppEnv>, der: Uint8Array): void {
   app.get(CA_DOWNLOAD_PATH, (c) => {
     c.header("Content-Type", "application/x-x509-ca-cert");
-    c.header("Content-Disposition", 'attachment; filename="portal-trial-ca.crt"');
+    c.header("Content-Disposition", contentDisposition("portal-trial-ca.crt"));
     c.header("Cache-Control", "no-cache");
     return c.body(new Uint8Array(der), 200);
   });

@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { X509Certificate } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { get } from "node:https";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import type { TLSSocket } from "node:tls";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { SEALING_KEY_REQUIRED } from "../secrets/sealing-key";
 import { PLAIN_HTTP_WARNING } from "../start-lines";
 
 /**
@@ -59,6 +60,7 @@ async function startServer(env: Record<string, string>): Promise<{ port: number;
       LOG_REQUESTS: "false",
       JOBS_IN_PROCESS: "false",
       TRUST_PROXY: "false",
+      INTEGRATIONS_KEY: "",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -118,7 +120,7 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("npm start", () => {
   it(
     "on a network HOST over plain HTTP warns that phones and tablets get neither camera nor offline use",
     async () => {
-      const { output } = await startServer({ HOST: "0.0.0.0" });
+      const { output } = await startServer({ HOST: "0.0.0.0", INTEGRATIONS_KEY: "ab".repeat(32) });
       expect(output).toMatch(/listening on http:\/\/localhost/);
       expect(output).toContain(`Warning: ${PLAIN_HTTP_WARNING}`);
       expect(output).toContain("HTTPS=true");
@@ -132,6 +134,17 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("npm start", () => {
       const { output } = await startServer({ HOST: "127.0.0.1" });
       expect(output).toMatch(/listening on http:\/\/localhost/);
       expect(output).not.toContain(PLAIN_HTTP_WARNING);
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    "on a network HOST without INTEGRATIONS_KEY refuses to start, saying why, before it makes any data",
+    async () => {
+      const failed = startServer({ HOST: "0.0.0.0" });
+      await expect(failed).rejects.toThrow(/stopped \(1\) before listening/);
+      await expect(failed).rejects.toThrow(SEALING_KEY_REQUIRED.slice(0, 60));
+      expect(readdirSync(dataDir!)).toEqual([]);
     },
     START_TIMEOUT_MS,
   );

@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSy
 import { join } from "node:path";
 import * as x509 from "@peculiar/x509";
 import type { MachineNames } from "./machine-names";
+import { NAME_CONSTRAINTS_OID, nameConstraintsDer, permitsAll } from "./name-constraints";
 
 /**
  * A local certificate authority for trying the portal on phones and tablets (decision 037), the
@@ -17,17 +18,16 @@ import type { MachineNames } from "./machine-names";
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The CA outlives many certificates: the phones that trusted it need not install it again. */
-const CA_VALIDITY_DAYS = 10 * 365;
 /**
- * Apple refuses TLS certificates valid longer than 825 days (iOS 13 and later); 800 leaves room
- * for the hour of back-dating below.
+ * A trial lasts weeks, not years (decision 069): a CA left on a phone after the trial stops being
+ * trusted by itself within 90 days. The server's certificate ends with its CA (well under the
+ * 825 days iOS 13 and later accept).
  */
-const CERTIFICATE_VALIDITY_DAYS = 800;
+export const CA_VALIDITY_DAYS = 90;
 /** A phone whose clock runs a little behind the machine's still accepts a certificate made just now. */
 const BACKDATE_MS = 60 * 60 * 1000;
-/** A certificate this close to its end is replaced at the next start. */
-const RENEW_BEFORE_DAYS = 30;
+/** A CA or certificate this close to its end is replaced at the next start (phones then install the new CA). */
+export const RENEW_BEFORE_DAYS = 7;
 
 /** ECDSA P-256: every phone and browser in use accepts it, and a key takes milliseconds to make. */
 const ALGORITHM = { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" } as const;
@@ -79,7 +79,7 @@ function writeWhole(path: string, text: string, secret: boolean): void {
   renameSync(partial, path);
 }
 
-async function makeCa(now: Date, machine: string): Promise<{ certPem: string; keyPem: string }> {
+async function makeCa(now: Date, machine: string, names: MachineNames): Promise<{ certPem: string; keyPem: string }> {
   const keys = await webcrypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]);
   const certificate = await x509.X509CertificateGenerator.createSelfSigned(
     {
@@ -95,6 +95,8 @@ async function makeCa(now: Date, machine: string): Promise<{ certPem: string; ke
         new x509.BasicConstraintsExtension(true, 0, true),
         new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
         await x509.SubjectKeyIdentifierExtension.create(keys.publicKey, false, webcrypto),
+        // Only this machine's names and addresses (name-constraints.ts); critical, as RFC 5280 asks.
+        new x509.Extension(NAME_CONSTRAINTS_OID, true, nameConstraintsDer(names)),
       ],
     },
     webcrypto,
@@ -102,7 +104,8 @@ async function makeCa(now: Date, machine: string): Promise<{ certPem: string; ke
   return { certPem: certificate.toString("pem"), keyPem: await pkcs8Pem(keys.privateKey) };
 }
 
-async function issueCertificate(now: Date, ca: { certPem: string; keyPem: string }, names: MachineNames): Promise<{ certPem: string; keyPem: string }> {
+/** The server's certificate for `names`, signed by the CA (exported for the tests' rogue certificate). */
+export async function issueCertificate(now: Date, ca: { certPem: string; keyPem: string }, names: MachineNames): Promise<{ certPem: string; keyPem: string }> {
   const caCertificate = new x509.X509Certificate(ca.certPem);
   const keys = await webcrypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]);
   const certificate = await x509.X509CertificateGenerator.create(
@@ -111,7 +114,8 @@ async function issueCertificate(now: Date, ca: { certPem: string; keyPem: string
       subject: `CN=${plainName(names.dns.find((name) => name !== "localhost") ?? "localhost")}, O=Logistics portal trial`,
       issuer: caCertificate.subject,
       notBefore: new Date(now.getTime() - BACKDATE_MS),
-      notAfter: new Date(now.getTime() + CERTIFICATE_VALIDITY_DAYS * DAY_MS),
+      // Never past its CA: a chain is only as valid as its shortest link.
+      notAfter: caCertificate.notAfter,
       publicKey: keys.publicKey,
       signingKey: await importSigningKey(ca.keyPem),
       signingAlgorithm: ALGORITHM,
@@ -139,12 +143,22 @@ function stillServes(certPem: string, caPem: string, names: MachineNames, now: D
   return names.dns.every((name) => certificate.checkHost(name, { wildcards: false }) !== undefined) && names.ips.every((ip) => certificate.checkIP(ip) !== undefined);
 }
 
-const caUsable = (caPem: string, now: Date) => new Date(new NodeCertificate(caPem).validTo).getTime() - now.getTime() > RENEW_BEFORE_DAYS * DAY_MS;
+/**
+ * Whether the kept CA may go on: not near its end, and constrained to names that include every
+ * current one. A CA made before decision 069 (ten years, no constraints), or one whose machine
+ * took a new name or address, is replaced, and the phones install the new one.
+ */
+function caUsable(caPem: string, names: MachineNames, now: Date): boolean {
+  if (new Date(new NodeCertificate(caPem).validTo).getTime() - now.getTime() <= RENEW_BEFORE_DAYS * DAY_MS) return false;
+  const constraints = new x509.X509Certificate(caPem).getExtension(NAME_CONSTRAINTS_OID);
+  return constraints !== null && permitsAll(new Uint8Array(constraints.value), names);
+}
 
 /**
  * The trial CA and this server's certificate, from `dataDir`/tls: made the first time, kept and
- * reused after. The certificate is issued again (by the same CA, so phones need nothing new) when
- * the machine's names changed (another network, another address), or near its end.
+ * reused after. Both are made again near the CA's end, or when the machine's names changed
+ * (another network, another address) beyond what the CA may vouch for. Checked at each start
+ * only: a server left running past its CA's end is restarted to get a new one.
  */
 export async function ensureTrialCertificates(options: { dataDir: string; names: MachineNames; machine: string; now?: Date }): Promise<TrialTls> {
   const now = options.now ?? new Date();
@@ -155,8 +169,8 @@ export async function ensureTrialCertificates(options: { dataDir: string; names:
 
   let ca = { certPem: read("caCert"), keyPem: read("caKey") };
   let madeCa = false;
-  if (!ca.certPem || !ca.keyPem || !caUsable(ca.certPem, now)) {
-    const made = await makeCa(now, options.machine);
+  if (!ca.certPem || !ca.keyPem || !caUsable(ca.certPem, options.names, now)) {
+    const made = await makeCa(now, options.machine, options.names);
     writeWhole(path("caKey"), made.keyPem, true);
     writeWhole(path("caCert"), made.certPem, false);
     ca = made;

@@ -85,11 +85,9 @@ export const integrationOf = (code: string): Integration | undefined => INTEGRAT
 
 /** Longest credential accepted (tokens of real services stay well under it). */
 export const MAX_CREDENTIAL_LENGTH = 2000;
-/** Characters of a stored credential an answer shows: the last four, the rest masked. */
-export const VISIBLE_CREDENTIAL_CHARS = 4;
-const MASK = "••••";
-
-/** "••••1234": enough to recognise which credential is stored, never enough to use it. */
-export function maskCredential(value: string): string {
-  return value.length <= VISIBLE_CREDENTIAL_CHARS * 2 ? MASK : `${MASK}${value.slice(-VISIBLE_CREDENTIAL_CHARS)}`;
-}
+/**
+ * What an answer shows of any stored secret, whatever its value: a secret's last characters
+ * narrow a guess (a password's last four are a third of it); a seller tells which credential is
+ * stored by when it was connected (decision 069).
+ */
+export const SECRET_MASK = "••••";

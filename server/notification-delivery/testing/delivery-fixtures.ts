@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { NotificationChannel } from "../../../src/domain/notification-rule-scope";
 import type { RuleCondition } from "../../../src/domain/shipping-rules/vocabulary";
 import type { Database } from "../../db/schema";
+import { sealSetting } from "../../notifications/sealed-settings";
+import { sealingKey } from "../../secrets/sealing-key";
 
 /** Rows for delivery tests, written straight into the tables (the rules' own API is tested by its routes). */
 
@@ -45,8 +47,9 @@ export async function insertTestRule(db: Kysely<Database>, rule: TestRule): Prom
   return id;
 }
 
-/** The seller's webhook settings: a URL and its signing secret. */
+/** The seller's webhook settings: a URL and its signing secret (stored sealed, as the settings routes store it). */
 export async function setSellerWebhook(db: Kysely<Database>, sellerId: number, url: string, secret: string, at: string): Promise<void> {
+  const sealed = sealSetting(await sealingKey(db), sellerId, "webhook_secret", secret);
   await db
     .insertInto("notification_settings")
     .values({
@@ -68,11 +71,11 @@ export async function setSellerWebhook(db: Kysely<Database>, sellerId: number, u
       webhook_auth_key: null,
       webhook_headers: "[]",
       webhook_endpoint: null,
-      webhook_secret: secret,
+      webhook_secret: sealed,
       webhook_secret_created_at: at,
       updated_at: at,
       updated_by: null,
     })
-    .onConflict((conflict) => conflict.column("seller_id").doUpdateSet({ webhook_url: url, webhook_secret: secret }))
+    .onConflict((conflict) => conflict.column("seller_id").doUpdateSet({ webhook_url: url, webhook_secret: sealed }))
     .execute();
 }

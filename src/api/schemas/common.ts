@@ -13,6 +13,8 @@ export const MESSAGES = {
   mustBeText: "Must be text",
   mustBeNumber: "Must be a number",
   tooLong: (max: number) => `Can't be more than ${max} characters`,
+  /** Any text of any request (server/http/control-characters.ts). */
+  controlCharacters: "Can't contain control characters",
   httpLink: HTTP_LINK_MESSAGE,
 } as const;
 

@@ -20,7 +20,7 @@ export const IntegrationAnswer = v.object({
   group: v.picklist(["couriers", "channels"] as const),
   fields: v.array(v.picklist(CREDENTIAL_FIELDS)),
   state: v.picklist(INTEGRATION_STATES),
-  /** Masked values ("••••1234") of the stored credentials; empty when disconnected. */
+  /** Each stored credential's field with the mask "••••" (never any of its characters); empty when disconnected. */
   masked: v.record(v.string(), v.string()),
   connected_at: v.nullable(v.string()),
 });

@@ -27,13 +27,15 @@ export const NOTIFICATION_SETTINGS_MESSAGES = {
   noWebhook: "Save a webhook URL first",
   headerName: "Must be a header name: letters, digits and -",
   reservedHeader: "This header is set by the server",
-  headerValue: "Must be one line of text",
+  headerValue: "Must be one line of plain ASCII text",
   endpoint: "Must be a path starting with /",
   /** The webhook URL's problems (server/notifications/webhook-send.ts). */
   webhookNotHttps: "The webhook URL must start with https://",
   webhookPrivateAddress: "The webhook URL must not point to a loopback or private address",
   webhookBadUrl: "The webhook URL is not a valid URL",
   webhookTimeout: "The receiver did not answer in time",
+  /** A header saved before header values were checked holds characters no request can carry. */
+  webhookBadHeader: "A webhook header holds characters that cannot be sent: save the headers again",
 } as const;
 
 export const WEBHOOK_METHODS = ["POST", "PUT"] as const;
@@ -56,8 +58,11 @@ export const RESERVED_HEADERS: ReadonlySet<string> = new Set([
 
 /** RFC 9110 token: what a header name may be made of. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/;
-/** One line of visible text: a CR or LF would start another header. */
-const HEADER_VALUE = /^[^\r\n\0]*$/;
+/**
+ * One line of printable ASCII (and tabs): a CR or LF would start another header, and a header
+ * cannot carry other characters (node:http refuses them, the send failed for ever).
+ */
+const HEADER_VALUE = /^[\t\x20-\x7e]*$/;
 const ENDPOINT = /^\/[\x21-\x7e]{0,254}$/;
 
 /** Whether an address may send the seller's notifications: well formed and not a free-mail domain. */
@@ -150,7 +155,7 @@ export const NotificationSettings = v.object({
   webhook_url: v.nullable(v.string()),
   webhook_method: v.picklist(WEBHOOK_METHODS),
   webhook_auth_header: v.nullable(v.string()),
-  /** The key's last characters ("••••1234"), never the key. */
+  /** "••••" when an auth key is stored (none of its characters, decision 069), else null. */
   webhook_auth_key_hint: v.nullable(v.string()),
   webhook_headers: v.array(v.object({ name: v.string(), value: v.string() })),
   webhook_endpoint: v.nullable(v.string()),

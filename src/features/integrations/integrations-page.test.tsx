@@ -21,7 +21,7 @@ const EXPRESS: IntegrationAnswer = {
   masked: {},
   connected_at: null,
 };
-const SHOP: IntegrationAnswer = { code: "shopfront", name: "ShopFront", kind: "ecommerce", group: "channels", fields: ["account_nickname", "token"], state: "connected", masked: { account_nickname: "••••", token: "••••9f3a" }, connected_at: "2026-11-26T10:00:00.000Z" };
+const SHOP: IntegrationAnswer = { code: "shopfront", name: "ShopFront", kind: "ecommerce", group: "channels", fields: ["account_nickname", "token"], state: "connected", masked: { account_nickname: "••••", token: "••••" }, connected_at: "2026-11-26T10:00:00.000Z" };
 const list = (items: IntegrationAnswer[]) => () => json({ data: items });
 
 describe("integrations", () => {
@@ -37,7 +37,8 @@ describe("integrations", () => {
     const shop = await screen.findByRole("article", { name: "ShopFront" }, LOAD);
     expect(within(shop).getByText("Connected")).toBeVisible();
     expect(within(shop).getByText("E-commerce")).toBeVisible();
-    expect(within(shop).getByText("••••9f3a")).toBeVisible();
+    // The server masks every credential whole (decision 069): one mask per stored field.
+    expect(within(shop).getAllByText("••••")).toHaveLength(2);
     expect(screen.queryByRole("article", { name: "Global Express Worldwide" })).toBeNull();
   });
 
@@ -49,7 +50,7 @@ describe("integrations", () => {
       "GET /v1/integrations": () => list([state])(),
       "POST /v1/integrations/global-express/test": () => json({ messages: ["The connection could not be created, please try again later"] }, 422),
       "PUT /v1/integrations/global-express": () => {
-        state = { ...EXPRESS, state: "connected", masked: { site_id: "••••e-id", password: "••••word", account_number: "••••mber" } };
+        state = { ...EXPRESS, state: "connected", masked: { site_id: "••••", password: "••••", account_number: "••••" } };
         return json({ data: state });
       },
     });
@@ -73,7 +74,7 @@ describe("integrations", () => {
     await user.type(within(form).getByLabelText(/Password/), "demo-password");
     await user.click(within(form).getByRole("button", { name: "Connect" }));
     expect(await screen.findByText("Global Express Worldwide is connected.")).toBeVisible();
-    expect(await within(card).findByText("••••word")).toBeVisible();
+    expect(await within(card).findAllByText("••••")).toHaveLength(3);
     expect(within(card).getByText("Connected")).toBeVisible();
     const sent = (await calls.find((c) => c.method === "PUT")!.json()) as unknown;
     expect(sent).toEqual({ credentials: { site_id: "demo-site-id", password: "demo-password", account_number: "demo-account-number" } });

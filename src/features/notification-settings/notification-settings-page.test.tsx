@@ -136,7 +136,7 @@ describe("/notifications/settings", () => {
       webhook_url: "https://hooks.lumen.example",
       webhook_endpoint: "/tracking",
       webhook_auth_header: "X-Api-Key",
-      webhook_auth_key_hint: "••••abcd",
+      webhook_auth_key_hint: "••••",
       webhook_headers: [{ name: "X-Shop", value: "lumen" }],
       webhook_secret_set: true,
       webhook_secret_created_at: "2026-11-27T00:30:00.000Z",

@@ -26,12 +26,13 @@ const SERVER_TEXTS = new Map<string, MessageDescriptor>([
   [M.noWebhook, msg`Save a webhook URL first`],
   [M.headerName, msg`Must be a header name: letters, digits and -`],
   [M.reservedHeader, msg`This header is set by the server`],
-  [M.headerValue, msg`Must be one line of text`],
+  [M.headerValue, msg`Must be one line of plain ASCII text`],
   [M.endpoint, msg`Must be a path starting with /`],
   [M.webhookNotHttps, msg`The webhook URL must start with https://`],
   [M.webhookPrivateAddress, msg`The webhook URL must not point to a loopback or private address`],
   [M.webhookBadUrl, msg`The webhook URL is not a valid URL`],
   [M.webhookTimeout, msg`The receiver did not answer in time`],
+  [M.webhookBadHeader, msg`A webhook header holds characters that cannot be sent: save the headers again`],
 ]);
 
 /** A server text, translated when it is one of ours. */

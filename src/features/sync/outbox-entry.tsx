@@ -6,6 +6,7 @@ import { canCorrectCode } from "../../offline/outbox";
 import { retryCanSucceed } from "../../offline/outbox/actions";
 import { MAX_OPERATION_AGE_DAYS } from "../../offline/outbox/lifetime";
 import type { OutboxOperation } from "../../offline/outbox/operations";
+import { SAME_SERVER_ERROR_LIMIT } from "../../offline/outbox/server-error-streak";
 import { Button } from "../../ui/button";
 import { dispatchRefusalLine } from "../../ui/dispatch-refusal-text";
 import { formatDateTime } from "../../ui/format/date";
@@ -83,6 +84,18 @@ function AttentionMessage({ op }: { op: OutboxOperation }) {
       <Trans>
         Not sent: it was queued more than {days} days ago, so the server can no longer tell whether it already has it. Open the order and check whether this change
         is already there: if it is, discard this; if it is not, retry to send it.
+      </Trans>
+    );
+  }
+  if (op.lastError?.reason === "server-error") {
+    // The same server error again and again (offline/outbox/server-error-streak.ts): no longer sent by itself.
+    const count = op.lastError.sameErrors ?? SAME_SERVER_ERROR_LIMIT;
+    const code = status ?? "";
+    const said = messages.join(" ");
+    return (
+      <Trans>
+        The server failed on this operation {count} times in a row (error {code}), so it is no longer sent by itself. The server said: {said} Retry it later, or discard
+        it.
       </Trans>
     );
   }

@@ -161,6 +161,31 @@ describe("the outbox screen", () => {
     expect(stored!.lastError).toBeUndefined();
   }, 20_000);
 
+  it("names an operation the server failed the same way again and again with the server's words, and offers Retry and Discard", async () => {
+    const stuck = outboxOperation({
+      kind: "add-checkpoint",
+      path: "orders/10004/add-checkpoint",
+      body: { status: "IN_TRANSIT", message: "Left the hub" },
+      orderIds: [10004],
+      orderNumbers: ["LG-10004"],
+      state: "needs_attention",
+      attempts: 5,
+      lastError: { status: 500, messages: ["Something went wrong on our side. Please try again."], reason: "server-error", sameErrors: 5 },
+    });
+    await seedOutbox([stuck]);
+    await renderPage();
+    const item = await within(attentionSection()).findByRole("listitem", {}, LOAD);
+    expect(item).toHaveTextContent(
+      "The server failed on this operation 5 times in a row (error 500), so it is no longer sent by itself. The server said: Something went wrong on our side. Please try again. Retry it later, or discard it.",
+    );
+    expect(within(item).getByRole("button", { name: "Discard checkpoint for LG-10004" })).toBeVisible();
+    await userEvent.click(within(item).getByRole("button", { name: "Retry checkpoint for LG-10004" }));
+    await waitFor(() => expect(within(attentionSection()).getByText("Nothing needs your attention.")).toBeVisible(), LOAD);
+    const [stored] = await tables.outbox().toArray();
+    expect(stored).toMatchObject({ id: stuck.id, state: "pending", attempts: 0 });
+    expect(stored?.lastError).toBeUndefined();
+  }, 20_000);
+
   it("says what to check for an operation too old to send, and Retry sends it with its own key", async () => {
     const old = outboxOperation({ orderIds: [10003], orderNumbers: ["LG-10003"], state: "needs_attention", lastError: { messages: [], reason: "too-old" } });
     await seedOutbox([old]);

@@ -63,9 +63,11 @@ export interface OutboxOperation {
   nextAttemptAt: number;
   /**
    * Why it waits or needs attention: the server's status and words, or, with `reason`, the
-   * device's own: "too-old" = never sent because the server may have forgotten its key (lifetime.ts).
+   * device's own: "too-old" = never sent because the server may have forgotten its key (lifetime.ts);
+   * "server-error" = the server failed it the same way SAME_SERVER_ERROR_LIMIT times in a row
+   * (server-error-streak.ts). `sameErrors`: how many times in a row the server answered this error.
    */
-  lastError?: { status?: number; messages: string[]; reason?: "too-old"; refusal?: DispatchRefusalNote };
+  lastError?: { status?: number; messages: string[]; reason?: "too-old" | "server-error"; refusal?: DispatchRefusalNote; sameErrors?: number };
   /** ISO. */
   createdAt: string;
   /**

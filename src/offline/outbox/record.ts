@@ -1,3 +1,4 @@
+import { ApiError } from "../../api/errors";
 import type { Checkpoint, Order } from "../../api/schemas/orders";
 import { db } from "../db";
 import { DEVICE_KEYS } from "../device/device-keys";
@@ -7,6 +8,7 @@ import { backoffDelay } from "./backoff";
 import { isDispatchKind, recordPartialDispatch, recordRefusedDispatch, refusedInAnswer, refusedInBody } from "./dispatch-refusals";
 import type { AnswerClass } from "./classify";
 import type { OutboxOperation } from "./operations";
+import { SAME_SERVER_ERROR_LIMIT, sameServerErrorCount } from "./server-error-streak";
 import { CachedOrders, OVERLAY_TABLES, reapplyOrders } from "./reapply";
 
 /**
@@ -154,8 +156,21 @@ export async function recordRetry(
   const attempts = verdict.unreached ? op.attempts : op.attempts + 1;
   const unreachedSends = (op.unreachedSends ?? 0) + (verdict.unreached ? 1 : 0);
   const delay = backoffDelay(attempts + unreachedSends, clock.random, verdict.retryAfterSeconds);
-  const messages = error instanceof Error && error.message ? [error.message] : [];
-  await db.outbox.update(op.id, { state: "pending", attempts, unreachedSends, nextAttemptAt: clock.now + delay, lastError: { status: verdict.status, messages } });
+  const messages = error instanceof ApiError ? error.messages : error instanceof Error && error.message ? [error.message] : [];
+  const sameErrors = sameServerErrorCount(op.lastError, { ...verdict, messages });
+  if (sameErrors !== undefined && sameErrors >= SAME_SERVER_ERROR_LIMIT) return recordServerFailure(op, attempts, { status: verdict.status, messages, sameErrors });
+  await db.outbox.update(op.id, { state: "pending", attempts, unreachedSends, nextAttemptAt: clock.now + delay, lastError: { status: verdict.status, messages, sameErrors } });
+}
+
+/**
+ * The server failed it the same way too many times in a row (server-error-streak.ts): it needs
+ * attention, with the server's words, and later operations on its orders wait as after a refusal.
+ */
+async function recordServerFailure(op: OutboxOperation, attempts: number, lastError: { status?: number; messages: string[]; sameErrors: number }): Promise<void> {
+  await db.transaction("rw", OVERLAY_TABLES(), async () => {
+    await db.outbox.update(op.id, { state: "needs_attention", attempts, lastError: { ...lastError, reason: "server-error" } });
+    if (op.template) await reconcileTemplate(op.template);
+  });
 }
 
 /** 401: not the operation's fault, so no attempt is counted; the whole queue waits for a sign-in. */

@@ -8,6 +8,7 @@ import { clearOfflineTables, fakeLocks, heldSends, sampleCheckpoint, sampleOrder
 import { retryOperation } from "./actions";
 import { enqueueCheckpoint, enqueueDispatch, enqueuePickupScan } from "./enqueue";
 import { OUTBOX_META } from "./operations";
+import { SAME_SERVER_ERROR_LIMIT } from "./server-error-streak";
 
 const dispatched = (id: number) => json({ data: sampleOrder(id, { dispatched: true, status: "READY_TO_SHIP", current_status: { id: 300, name: "READY_TO_SHIP" }, current_status_id: 300 }) });
 const order = (id: number) => ({ id, order_number: `LG${id}` });
@@ -68,6 +69,49 @@ describe("the outbox sender", () => {
 
     await retryOperation(id);
     expect((await db.outbox.get(id))?.unreachedSends).toBeUndefined();
+  });
+
+  it("stops retrying an operation the server fails the same way five times in a row: it needs attention with the server's words", async () => {
+    const id = await enqueueCheckpoint(order(5), { status: "IN_TRANSIT", message: "Left the hub" });
+    const broken = ["Something went wrong on our side. Please try again."];
+    const { calls } = stubFetch({ "POST /v1/orders/5/add-checkpoint": () => json({ messages: broken }, 500) });
+    const { sender, clock } = testSender();
+    for (let send = 1; send < SAME_SERVER_ERROR_LIMIT; send++) {
+      await sender.drain();
+      const op = (await db.outbox.get(id))!;
+      expect(op).toMatchObject({ state: "pending", attempts: send, lastError: { status: 500, messages: broken, sameErrors: send } });
+      clock.now = op.nextAttemptAt;
+    }
+    await sender.drain();
+    expect(await db.outbox.get(id)).toMatchObject({
+      state: "needs_attention",
+      attempts: SAME_SERVER_ERROR_LIMIT,
+      lastError: { status: 500, messages: broken, reason: "server-error", sameErrors: SAME_SERVER_ERROR_LIMIT },
+    });
+    // It is left alone from now on, whatever the clock says, until the person retries it.
+    clock.now += 24 * 60 * 60 * 1000;
+    await sender.drain();
+    expect(calls).toHaveLength(SAME_SERVER_ERROR_LIMIT);
+    await retryOperation(id);
+    expect(await db.outbox.get(id)).toMatchObject({ state: "pending", attempts: 0 });
+    expect((await db.outbox.get(id))!.lastError).toBeUndefined();
+  });
+
+  it("keeps retrying a server that answers differently, or is away (502, 503, 504)", async () => {
+    const id = await enqueueCheckpoint(order(5), { status: "IN_TRANSIT", message: "Left the hub" });
+    const answers = [500, 500, 503, 500, 500, 502, 504, 500, 500, 500];
+    const { calls } = stubFetch({ "POST /v1/orders/5/add-checkpoint": () => json({ messages: [`error ${answers[calls.length - 1]}`] }, answers[calls.length - 1]!) });
+    const { sender, clock } = testSender();
+    for (let send = 0; send < answers.length; send++) {
+      await sender.drain();
+      const op = (await db.outbox.get(id))!;
+      expect(op.state, `after send ${send + 1}`).toBe("pending");
+      clock.now = op.nextAttemptAt;
+    }
+    // Never five of the same 500 in a row: every one was retried.
+    expect(calls).toHaveLength(answers.length);
+    // A passing status in between starts the count again.
+    expect((await db.outbox.get(id))!.lastError).toMatchObject({ status: 500, sameErrors: 3 });
   });
 
   it("honours Retry-After as the earliest next attempt", async () => {
