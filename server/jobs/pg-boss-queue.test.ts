@@ -229,18 +229,24 @@ describe.skipIf(!ADMIN_URL)("the pg-boss job queue (TEST_POSTGRES_URL)", () => {
       const labelJobs: string[] = [];
       for (let n = 0; n < 10; n += 1) labelJobs.push(await boss.enqueue(db, labels(n < 5 ? userId : colleagueId)));
       await boss.start({ order_documents: held.handler, "products-import": held.handler, [NOTIFICATION_DELIVERY_JOB_KIND]: held.handler });
-      await vi.waitFor(() => expect(held.starts).toEqual([labelJobs[0]]), { timeout: 30_000, interval: 100 });
+      // pg-boss checks a group's running jobs inside each fetch, so two workers polling at the same
+      // instant may both take one of the seller's jobs (decision 067): one or two start, never more.
+      await vi.waitFor(() => expect(held.starts.length).toBeGreaterThanOrEqual(1), { timeout: 30_000, interval: 100 });
+      const firstLabels = [...held.starts];
+      expect(firstLabels.length).toBeLessThanOrEqual(2);
+      expect(labelJobs.slice(0, firstLabels.length).sort()).toEqual([...firstLabels].sort());
 
       const productImport = await boss.enqueue(db, { kind: "products-import", sellerId: 2, userId: secondSellerUserId, payload: { kind: "products-import" }, total: 1 });
       const [delivery] = await boss.enqueueMany(db, NOTIFICATION_DELIVERY_JOB_KIND, [{ sellerId: 1, userId, payload: { kind: NOTIFICATION_DELIVERY_JOB_KIND }, total: 1 }]);
       await vi.waitFor(async () => expect([(await row(productImport)).state, (await row(delivery!)).state]).toEqual(["done", "done"]), { timeout: 30_000, interval: 100 });
-      // Both ran while the first label job still runs and the nine others wait.
-      expect(held.starts.slice(1).sort()).toEqual([productImport, delivery].sort());
-      expect((await Promise.all(labelJobs.map(row))).map((job) => job.state)).toEqual(["running", ...Array<string>(9).fill("queued")]);
+      // Both ran while the first label jobs still run and the others wait.
+      expect(held.starts.slice(firstLabels.length).sort()).toEqual([productImport, delivery].sort());
+      const states = (await Promise.all(labelJobs.map(row))).map((job) => job.state);
+      expect(states).toEqual([...Array<string>(firstLabels.length).fill("running"), ...Array<string>(10 - firstLabels.length).fill("queued")]);
 
-      held.release(labelJobs[0]!);
-      await vi.waitFor(() => expect(held.starts).toHaveLength(4), { timeout: 30_000, interval: 100 });
-      expect(held.starts[3]).toBe(labelJobs[1]);
+      for (const id of firstLabels) held.release(id);
+      await vi.waitFor(() => expect(held.starts.length).toBeGreaterThan(firstLabels.length + 2), { timeout: 30_000, interval: 100 });
+      expect(held.starts[firstLabels.length + 2]).toBe(labelJobs[firstLabels.length]);
     });
 
     it("takes turns between sellers in a lane: a third seller's job goes before the second job of a seller who queued first", async () => {

@@ -48,9 +48,9 @@ describe("the route table", () => {
     expect(open.sort()).toEqual(["/", "/trackings", "/trackings/404", "/trackings/:reference"]);
   });
 
-  it("opens every screen of the registry from a route (the reset-password page's route is the router's own)", () => {
+  it("opens every screen of the registry from a route (the reset-password and confirm-email pages' routes are the router's own)", () => {
     const named = new Set(routes.map((r) => r.screen).filter((screen) => typeof screen === "string"));
-    expect(Object.keys(SCREENS).filter((id) => !named.has(id as keyof typeof SCREENS))).toEqual(["reset-password"]);
+    expect(Object.keys(SCREENS).filter((id) => !named.has(id as keyof typeof SCREENS))).toEqual(["reset-password", "confirm-email"]);
     expect(OFFLINE_SCREENS.every((id) => named.has(id))).toBe(true);
   });
 
