@@ -81,3 +81,21 @@ export async function writeInTimeSlices<T>(db: Kysely<Database>, { next, write, 
     await nextTurn();
   }
 }
+
+/**
+ * Runs `work` on each item in order, TIME_SLICE_MS of them at a time with a turn of the event
+ * loop between two: a job's CPU work over thousands of rows (checking them, writing its log),
+ * without a transaction.
+ */
+export async function eachInTimeSlices<T>(items: readonly T[], work: (item: T, index: number) => void, signal?: AbortSignal): Promise<void> {
+  let index = 0;
+  while (index < items.length) {
+    signal?.throwIfAborted();
+    const started = performance.now();
+    do {
+      work(items[index]!, index);
+      index += 1;
+    } while (index < items.length && performance.now() - started < TIME_SLICE_MS);
+    if (index < items.length) await nextTurn();
+  }
+}

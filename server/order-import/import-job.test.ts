@@ -1,7 +1,3 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { InsertQueryNode, type KyselyPlugin } from "kysely";
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { OrdersImportJobResponse } from "../../src/api/schemas/jobs";
@@ -10,6 +6,7 @@ import { IMPORT_COLUMNS, checkImport } from "../../src/domain/order-import";
 import { TEST_SENDER, importRow } from "../../tests/fixtures/order-import";
 import { JOB_RETENTION_MS, purgeExpiredJobs } from "../jobs/job-records";
 import { FIRST_RETRY_DELAY_MS } from "../jobs/job-types";
+import { deferred, failOnInsert, listening, onInsert } from "../testing/job-probes";
 import { serverPerTest } from "../testing/test-server";
 import { buildImportContext } from "./import-context";
 import { ordersImportJob } from "./import-job";
@@ -30,46 +27,6 @@ async function queueImport(token: string, rows: string[][]) {
   const answer = await server.request("POST", "/v1/orders/import", { token, body: body(rows), headers: { "Idempotency-Key": `job-test-${rows.length}-${rows[0]![0]}` } });
   expect(answer.status, answer.text).toBe(202);
   return v.parse(OrdersImportJobResponse, answer.json).data.id;
-}
-
-/** A database whose `nth` insert into `table` fails, as a worker dying there would stop it. */
-function failOnInsert(table: string, nth: number): KyselyPlugin {
-  let inserts = 0;
-  return {
-    transformQuery({ node }) {
-      if (InsertQueryNode.is(node) && node.into?.table.identifier.name === table && ++inserts === nth) throw new Error("The worker died");
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-}
-
-/** A database that calls `seen` at its first insert into `table`. */
-function onInsert(table: string, seen: () => void): KyselyPlugin {
-  return {
-    transformQuery({ node }) {
-      if (InsertQueryNode.is(node) && node.into?.table.identifier.name === table) seen();
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-}
-
-function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
-
-/** The app on a real loopback socket. */
-async function listening(fetch: (request: Request) => Response | Promise<Response>) {
-  const ready = deferred();
-  const http = serve({ fetch, port: 0, hostname: "127.0.0.1" }, () => ready.resolve()) as Server;
-  await ready.promise;
-  return {
-    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((done) => http.close(() => done())),
-  };
 }
 
 /** The boxes, items and volumes an order has. */

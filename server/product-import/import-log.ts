@@ -7,22 +7,22 @@ import { type ProductImportProblem as DomainProblem, productProblemText } from "
 
 export const withMessage = (problem: DomainProblem): ProductImportProblem => ({ ...problem, message: productProblemText(problem) });
 
-export function logLines(rows: readonly CheckedProductRow[], saved: ReadonlyMap<string, "created" | "updated">): ProductImportLine[] {
-  return rows.map((row) => ({
-    line: row.line,
-    sku: row.sku,
-    outcome: row.product ? (saved.get(row.product.sku) ?? "rejected") : "rejected",
-    problems: row.problems.map(withMessage),
-  }));
-}
+/** The log line of one checked row, once the products are saved. */
+export const logLine = (row: CheckedProductRow, saved: ReadonlyMap<string, "created" | "updated">): ProductImportLine => ({
+  line: row.line,
+  sku: row.sku,
+  outcome: row.product ? (saved.get(row.product.sku) ?? "rejected") : "rejected",
+  problems: row.problems.map(withMessage),
+});
 
 /**
- * The log as a CSV file: UTF-8 with a BOM (so Excel reads accents right), and cells a spreadsheet
- * cannot run (a SKU starting with = gets an apostrophe: the orders import's csvLine).
+ * One line of the log as a line of its CSV file: cells a spreadsheet cannot run (a SKU starting
+ * with = gets an apostrophe: the orders import's csvLine).
  */
-export function logCsv(lines: readonly ProductImportLine[]): Buffer {
-  const rows = [["line", "sku", "outcome", "message"], ...lines.map((line) => [String(line.line), line.sku, line.outcome, line.problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)).join("; ")])];
-  return Buffer.from(`\uFEFF${rows.map((row) => csvLine(row)).join("\r\n")}\r\n`, "utf8");
-}
+export const logCsvLine = (line: ProductImportLine): string =>
+  csvLine([String(line.line), line.sku, line.outcome, line.problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)).join("; ")]);
+
+/** The log as a CSV file, from lines written by logCsvLine: UTF-8 with a BOM (so Excel reads accents right). */
+export const logCsvFile = (csvLines: readonly string[]): Buffer => Buffer.from(`\uFEFF${[csvLine(["line", "sku", "outcome", "message"]), ...csvLines].join("\r\n")}\r\n`, "utf8");
 
 export const logFileName = (fileName: string) => `${fileName.replace(/\.csv$/i, "")}-log.csv`;

@@ -4,8 +4,9 @@ import { productColumns } from "../templates/template-store";
 
 /**
  * Saves checked products as the seller's product templates by SKU: a SKU the seller has is
- * updated, a new one created. Runs in the caller's transaction: the file's products are saved
- * all together or not at all, so another attempt after a crash starts from the same templates.
+ * updated, a new one created. Runs in the caller's transaction, which looks the SKUs up and
+ * writes them together: saving the same products again updates them, never doubles them (the
+ * products import's job saves its file in slices and again after a crash, decision 066).
  */
 
 /** Rows per INSERT: well under SQLite's 32,766 bound parameters (10 columns each). */

@@ -74,18 +74,13 @@ const CATEGORY_BY_LOWER = new Map<string, ProductCategory>(PRODUCT_CATEGORY_KEYS
 export const PRODUCT_PROGRESS_EVERY = 500;
 
 /**
- * Every row checked; a SKU given twice counts once, on its first line (SKUs are compared as the
- * database does: exactly). `onProgress` hears the rows done every PRODUCT_PROGRESS_EVERY rows.
+ * A checker of a file's rows taken one at a time, in the file's order (the products import's job
+ * checks 10,000 rows a few milliseconds at a time, decision 066): a SKU given twice counts once,
+ * on its first line (SKUs are compared as the database does: exactly).
  */
-export function checkProductRows(
-  positions: Partial<Record<ProductImportColumn, number>>,
-  rows: readonly ProductRow[],
-  system: MeasurementSystem,
-  onProgress?: (done: number) => void,
-): CheckedProductRow[] {
+export function productRowChecker(positions: Partial<Record<ProductImportColumn, number>>, system: MeasurementSystem): (row: ProductRow) => CheckedProductRow {
   const firstLineOfSku = new Map<string, number>();
-  return rows.map((row, index) => {
-    if (onProgress && (index + 1) % PRODUCT_PROGRESS_EVERY === 0) onProgress(index + 1);
+  return (row) => {
     const checked = checkProductRow(positions, row, system);
     const key = checked.sku;
     const first = firstLineOfSku.get(key);
@@ -94,6 +89,20 @@ export function checkProductRows(
     }
     if (checked.sku !== "") firstLineOfSku.set(key, row.line);
     return checked;
+  };
+}
+
+/** Every row checked, as productRowChecker does. `onProgress` hears the rows done every PRODUCT_PROGRESS_EVERY rows. */
+export function checkProductRows(
+  positions: Partial<Record<ProductImportColumn, number>>,
+  rows: readonly ProductRow[],
+  system: MeasurementSystem,
+  onProgress?: (done: number) => void,
+): CheckedProductRow[] {
+  const check = productRowChecker(positions, system);
+  return rows.map((row, index) => {
+    if (onProgress && (index + 1) % PRODUCT_PROGRESS_EVERY === 0) onProgress(index + 1);
+    return check(row);
   });
 }
 
