@@ -7,11 +7,13 @@
 import { kb, readBuild } from "./bundle-routes.mjs";
 
 /**
- * Issue 7 (decision 022) for the tracking page; issue 15 (decisions 035 and 044) for the portal:
- * the sign-in page at most 100 KB, the shell with home 120 KB, the top bar's widgets 80 KB.
+ * Decision 022 for the tracking page; decisions 035 and 044 for the portal: the sign-in page, the
+ * shell with home and the top bar's widgets. Decision 068 gave the sign-in page and the shell 1 KB
+ * each (101 and 121 were 100 and 120) for the account's protections: the sign-in's device token,
+ * the 403 that opens the terms dialog, the job caps' refusals in the user's language.
  * 1 KB = 1024 bytes.
  */
-const BUDGETS_KB = { "sign-in": 100, shell: 120, widgets: 80, tracking: 50 };
+const BUDGETS_KB = { "sign-in": 101, shell: 121, widgets: 80, tracking: 50 };
 
 const DIST = process.argv[2] ?? "dist";
 const build = readBuild(DIST);

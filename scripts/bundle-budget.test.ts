@@ -73,23 +73,23 @@ const WITHIN = { main: 90, signIn: 1, home: 20, widgets: 60, tracking: 20, worke
 describe("the bundle budgets", () => {
   it("pass when every route is within its budget", () => {
     const { code, output } = runBudget(fakeBuild(WITHIN));
-    expect(output).toMatch(/sign-in page \(\/nb-login\)\s+92\.\d KB .*within its 100 KB budget/);
-    expect(output).toMatch(/signed-in shell with home \(\/\)\s+11\d\.\d KB .*within its 120 KB budget/);
+    expect(output).toMatch(/sign-in page \(\/nb-login\)\s+92\.\d KB .*within its 101 KB budget/);
+    expect(output).toMatch(/signed-in shell with home \(\/\)\s+11\d\.\d KB .*within its 121 KB budget/);
     expect(output).toMatch(/then the top-bar widgets\s+60\.\d KB .*within its 80 KB budget/);
     expect(output).toMatch(/tracking page \(\/trackings\)\s+40\.\d KB gzip JavaScript in 2 files \(within its 50 KB budget\)/);
     expect(code).toBe(0);
   });
 
-  it("fail when the sign-in page is over 100 KB", () => {
-    const { code, output } = runBudget(fakeBuild({ ...WITHIN, signIn: 10 }));
-    expect(output).toMatch(/over budget:\n\s+sign-in page \(\/nb-login\): 10\d\.\d KB, budget 100 KB/);
+  it("fail when the sign-in page is over 101 KB", () => {
+    const { code, output } = runBudget(fakeBuild({ ...WITHIN, signIn: 12 }));
+    expect(output).toMatch(/over budget:\n\s+sign-in page \(\/nb-login\): 10\d\.\d KB, budget 101 KB/);
     expect(code).toBe(1);
   });
 
-  it("fail when the shell with home is over 120 KB", () => {
+  it("fail when the shell with home is over 121 KB", () => {
     const { code, output } = runBudget(fakeBuild({ ...WITHIN, home: 30 }));
-    expect(output).toContain("OVER its 120 KB budget");
-    expect(output).toMatch(/over budget:\n\s+signed-in shell with home \(\/\): 12\d\.\d KB, budget 120 KB/);
+    expect(output).toContain("OVER its 121 KB budget");
+    expect(output).toMatch(/over budget:\n\s+signed-in shell with home \(\/\): 12\d\.\d KB, budget 121 KB/);
     expect(code).toBe(1);
   });
 

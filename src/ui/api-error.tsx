@@ -1,13 +1,13 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { apiErrorText } from "./api-error-text";
+import { jobStartErrorText } from "./known-refusal-text";
 import formStyles from "./form.module.css";
 import { showToast } from "./toast";
 
 /**
  * A failed call told to the user, the one way each: in a toast after an action (save, delete), or
  * in line where the screen's data should be. The words are apiErrorText's (the server's own
- * messages, ours for a missing network or a server failure).
+ * messages, ours for a missing network or a server failure), with the job caps' refusals translated.
  */
 
 /** Long enough to read why something failed. */
@@ -21,7 +21,7 @@ interface ErrorToastOptions {
 }
 
 export function showErrorToast(error: unknown, i18n: I18n, { lead, reasons }: ErrorToastOptions = {}): void {
-  const why = reasons ?? apiErrorText(error, i18n);
+  const why = reasons ?? jobStartErrorText(error, i18n);
   showToast((lead === undefined ? why : [lead, ...why]).join(" "), "error", ERROR_TOAST_MS);
 }
 
@@ -30,7 +30,7 @@ export function ApiErrorAlert({ error, className = formStyles.alert }: { error: 
   const { i18n } = useLingui();
   return (
     <p role="alert" className={className}>
-      {apiErrorText(error, i18n).join(" ")}
+      {jobStartErrorText(error, i18n).join(" ")}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { JOB_MESSAGES } from "../api/schemas/jobs";
+import { JOB_MESSAGES } from "../api/schemas/job-messages";
 import { PRODUCT_IMPORT_MESSAGES } from "../api/schemas/product-import";
 
 /**

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { JOB_LIMIT_PER_SELLER, JOB_LIMIT_PER_USER, JOB_MESSAGES } from "../api/schemas/jobs";
+import { apiErrorText } from "./api-error-text";
+import { JOB_LIMIT_PER_SELLER, JOB_LIMIT_PER_USER, JOB_MESSAGES } from "../api/schemas/job-messages";
 
 /**
  * Refusals any screen may meet, said in the user's language: the caps on jobs waiting or running
@@ -16,3 +17,6 @@ export function knownRefusalText(message: string, i18n: I18n): string {
   const known = KNOWN[message];
   return known ? i18n._(known) : message;
 }
+
+/** apiErrorText with the refusals above said in the user's language: for screens that start jobs. */
+export const jobStartErrorText = (error: unknown, i18n: I18n): string[] => apiErrorText(error, i18n).map((text) => knownRefusalText(text, i18n));

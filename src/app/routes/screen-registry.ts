@@ -78,9 +78,9 @@ export const SCREENS = {
   company: screen(["labels", "company"], () => import("../../features/company/company-page").then((m) => m.CompanyPage)),
   "current-version": screen([], () => import("./current-version-page").then((m) => m.CurrentVersionPage)),
   /** The reset-password page: public, its path added by the router (the sign-in page: sign-in-screen.ts). */
-  "reset-password": screen(["auth"], () => import("../../features/auth/reset-password-page").then((m) => m.ResetPasswordPage)),
+  "reset-password": screen(["auth"], () => import("../../features/auth/mailed-link-pages").then((m) => m.ResetPasswordPage)),
   /** The link mailed to a new sign-in e-mail: public as well (decision 068). */
-  "confirm-email": screen(["auth"], () => import("../../features/auth/confirm-email-page").then((m) => m.ConfirmEmailPage)),
+  "confirm-email": screen(["auth"], () => import("../../features/auth/mailed-link-pages").then((m) => m.ConfirmEmailPage)),
 } satisfies Record<string, Screen>;
 
 /** The id of a screen of the registry, as a route-table node names it. */

@@ -7,7 +7,7 @@ import { importProducts } from "../../api/calls/product-import";
 import { ApiError } from "../../api/errors";
 import { ProductImportRefusal } from "../../api/schemas/product-import";
 import { paths } from "../../config/paths";
-import { apiErrorText } from "../../ui/api-error-text";
+import { jobStartErrorText } from "../../ui/known-refusal-text";
 import { FieldFrame } from "../../ui/fields";
 import { productImportProblemText } from "../../ui/product-import-problem-text";
 import { useOnline } from "../../ui/use-online";
@@ -36,7 +36,7 @@ export function ProductsImportField() {
       setErrors(
         refusal?.success
           ? [t`Failed to import file`, ...refusal.output.problems.map((problem) => productImportProblemText(problem, i18n))]
-          : apiErrorText(error, i18n),
+          : jobStartErrorText(error, i18n),
       );
       // The same file may be chosen again once it is fixed.
       if (input.current) input.current.value = "";

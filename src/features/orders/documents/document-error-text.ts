@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ApiError } from "../../../api/errors";
 import { isOfflineError } from "../../../api/offline-error";
-import { apiErrorText } from "../../../ui/api-error-text";
+import { jobStartErrorText } from "../../../ui/known-refusal-text";
 
 /** What the app says to wait when a busy server names no time (the server sends 5 s). */
 const DEFAULT_BUSY_SECONDS = 5;
@@ -23,5 +23,5 @@ export function documentErrorText(error: unknown, i18n: I18n): string[] {
     const seconds = error.retryAfter ?? DEFAULT_BUSY_SECONDS;
     return [i18n._(msg`The server is busy making other documents. Please try again in ${seconds} seconds.`)];
   }
-  return apiErrorText(error, i18n);
+  return jobStartErrorText(error, i18n);
 }
