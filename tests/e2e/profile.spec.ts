@@ -40,11 +40,20 @@ test("a user edits their profile: the top bar shows the new name at once, and a 
   await profile.editLink.click();
   await expect(profile.editHeading).toBeVisible();
   await expectNoSeriousAxeViolations(page, testInfo, "/user_profile_edit (en)");
-  // An address another account uses is refused on its field, and nothing changes.
+  // A new e-mail asks for the current password and waits for the new address to confirm it; the
+  // answer is the same whether another account uses the address or not (decision 068).
   await profile.email.fill("admin@example.com");
+  const currentPassword = page.getByRole("textbox", { name: /^Current password/ });
+  await expect(currentPassword).toBeVisible();
   await profile.saveProfileButton.click();
-  await expect(profile.email).toHaveAccessibleDescription("This e-mail is already used by another account.");
-  await profile.email.fill(email);
+  await expect(currentPassword).toHaveAccessibleDescription("Can't be blank");
+  await currentPassword.fill(DEMO_PASSWORD);
+  await profile.saveProfileButton.click();
+  await expect(page.getByText(/The new e-mail admin@example\.com is pending confirmation/)).toBeVisible();
+  await expect(profile.viewHeading).toBeVisible();
+  await expect(profile.fact("E-mail")).toHaveText(email);
+  await profile.editLink.click();
+  await expect(profile.editHeading).toBeVisible();
   await profile.name.fill("Paula Perfil");
   await profile.saveProfileButton.click();
 

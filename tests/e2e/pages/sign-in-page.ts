@@ -77,8 +77,8 @@ export async function signIn(page: Page, userKey: UserKey, options: SignInOption
   const loginUrl = new URL(options.loginPath ?? paths.login, test.info().project.use.baseURL);
   if (loginUrl.pathname !== paths.login) return signInThroughForm(page, userKey, options);
   const user = demoUsers[userKey];
-  // The server behind any origin (the fault proxy's too) is the suite's: the session is asked of it directly.
-  const response = await page.request.post(new URL("/v1/login", test.info().project.use.baseURL).href, {
+  // Asked of the origin the page will open (the fault proxy's, in front of servers of its own, too), as the form would.
+  const response = await page.request.post(new URL("/v1/login", loginUrl).href, {
     data: { email: user.email, password: user.password, platform: "nb" },
   });
   expect(response.status(), `POST /v1/login for ${user.email}`).toBe(200);
