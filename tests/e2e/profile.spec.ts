@@ -43,7 +43,7 @@ test("a user edits their profile: the top bar shows the new name at once, and a 
   // A new e-mail asks for the current password and waits for the new address to confirm it; the
   // answer is the same whether another account uses the address or not (decision 068).
   await profile.email.fill("admin@example.com");
-  const currentPassword = page.getByRole("textbox", { name: /^Current password/ });
+  const currentPassword = page.getByRole("textbox", { name: "Current password (needed to change the e-mail)" });
   await expect(currentPassword).toBeVisible();
   await profile.saveProfileButton.click();
   await expect(currentPassword).toHaveAccessibleDescription("Can't be blank");
@@ -57,7 +57,7 @@ test("a user edits their profile: the top bar shows the new name at once, and a 
   await profile.name.fill("Paula Perfil");
   await profile.saveProfileButton.click();
 
-  await expect(page.getByText("Profile updated")).toBeVisible();
+  await expect(page.getByText("Profile updated", { exact: true })).toBeVisible();
   await expect(profile.viewHeading).toBeVisible();
   await expect(profile.fact("Name")).toHaveText("Paula Perfil");
   await expect(topBarName(page)).toHaveText("Paula Perfil");
@@ -68,7 +68,7 @@ test("a user edits their profile: the top bar shows the new name at once, and a 
   await profile.saveProfileButton.click();
   const pt = new ProfileScreens(page, uiText("pt_BR"));
   await expect(pt.viewHeading).toBeVisible();
-  await expect(page.getByText(uiText("pt_BR")("Profile updated"))).toBeVisible();
+  await expect(page.getByText(uiText("pt_BR")("Profile updated"), { exact: true })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
   // Kept by the server: a reload still shows Portuguese and the new name.
   await page.reload();
