@@ -106,5 +106,8 @@ export async function signInThroughForm(page: Page, userKey: UserKey, options: S
   await expect(page).not.toHaveURL(options.loginPath ? ANY_LOGIN_URL : LOGIN_URL);
 }
 
-/** Signs in through the sign-in page served by another origin (the fault proxy). */
-export const signInAt = (page: Page, origin: string, userKey: UserKey) => signIn(page, userKey, { loginPath: `${origin}${paths.login}` });
+/**
+ * Signs in through the sign-in page served by another origin (the fault proxy), through its form:
+ * the outbox's specs sign in again after a 401 in the middle of a queue, as a user would.
+ */
+export const signInAt = (page: Page, origin: string, userKey: UserKey) => signInThroughForm(page, userKey, { loginPath: `${origin}${paths.login}` });
